@@ -1,0 +1,278 @@
+/**
+ * Realistic sample data for demos, tests and benchmarks (`npm run db:seed -- --leads N --invoices M`).
+ * Adds rows; never deletes. Deterministic for a given size, and fast at 100,000 leads (batched inserts).
+ */
+import { parseArgs } from "node:util";
+
+import { sql } from "drizzle-orm";
+
+import { centsToDecimal, computeInvoiceTotals } from "@/lib/money";
+
+import type { Db } from "./client";
+import { communicationTypes, leadStatuses, projectStatuses, type LeadStatus } from "./enums";
+import {
+  activityLog,
+  communications,
+  invoiceItems,
+  invoices,
+  leads,
+  projects,
+  type NewCommunication,
+  type NewInvoice,
+  type NewInvoiceItem,
+  type NewLead,
+  type NewProject,
+} from "./schema";
+
+const FIRST = ["Avery", "Jordan", "Maya", "Luis", "Priya", "Ethan", "Sofia", "Noah", "Hannah", "Diego", "Grace", "Owen", "Leah", "Marcus", "Elena", "Caleb", "Nina", "Tyler", "Rosa", "Samuel", "Keiko", "Andre", "Chloe", "Wyatt"];
+const LAST = ["Garcia", "Smith", "Nguyen", "Johnson", "Martinez", "Brown", "Patel", "Miller", "Lopez", "Davis", "Kim", "Wilson", "Anderson", "Thompson", "Hernandez", "Moore", "Clark", "Lewis", "Walker", "Young", "Allen", "King", "Wright", "Torres"];
+const COMPANIES = ["Front Range Dental", "Mile High Roofing", "Pikes Peak Outfitters", "RiNo Coffee Roasters", "Cherry Creek Law Group", "Boulder Bio Labs", "Aurora Family Clinic", "Fort Collins Brewworks", "Golden Trail Cycles", "Summit Ridge Realty", "Larimer Logistics", "Platte River Accounting", "Flatirons Fitness", "Tech Center Analytics", "Colfax Kitchen", "Red Rocks Events", "Evergreen Spa", "Castle Rock Builders", "Lakewood Data Recovery", "Highlands Creative Co."];
+const CONTACT_SERVICES = ["branding", "digital-marketing", "web-development", "ai-solutions", "video-photography", "drone-videography", "social-media", "seo-content", "mobile-apps", "consultation"];
+const PROJECT_TYPES = ["web-development", "mobile-app", "digital-marketing", "branding", "ai-solutions", "video-production", "seo-content", "social-media", "multiple"];
+const CONTACT_BUDGETS = ["under-5k", "5k-10k", "10k-25k", "25k-50k", "50k-plus", "discuss"];
+const INSIGHT_BUDGETS = ["under-5k", "5k-15k", "15k-50k", "50k-100k", "over-100k", "discuss"];
+const CONTACT_TIMELINES = ["asap", "1-month", "2-3-months", "3-6-months", "6-plus-months", "just-exploring"];
+const INSIGHT_TIMELINES = ["asap", "1-month", "3-months", "6-months", "flexible"];
+const MESSAGES = [
+  "We're opening a second location in Aurora this spring and need a site that books appointments online.",
+  "Our current website is six years old and doesn't show up for 'roofer near me' in Denver. Can you help?",
+  "Looking for a monthly social media partner for our brewery taproom events and seasonal releases.",
+  "We'd like an AI phone assistant to answer after-hours calls and schedule consultations.",
+  "Need drone footage of a 40-acre development site near Castle Rock for investor presentations.",
+  "Our law firm wants a brand refresh before we expand into Colorado Springs.",
+];
+const ITEMS = [
+  ["Brand strategy workshop", "1500.00"],
+  ["Website design and development", "6800.00"],
+  ["Monthly SEO retainer", "1800.00"],
+  ["Drone videography half day", "950.00"],
+  ["Social media content package", "1200.00"],
+  ["AI voice agent setup", "2400.00"],
+  ["Copywriting (hours)", "95.00"],
+  ["Photography session", "650.00"],
+] as const;
+const BATCH = 1000;
+
+/** A small seeded PRNG (mulberry32) so the same size always gives the same data. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  return { next, int, pick };
+}
+
+const DAY = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export type SeedSizes = { leads: number; invoices: number };
+
+export function parseSeedArgs(argv: string[]): SeedSizes {
+  const { values } = parseArgs({
+    args: argv,
+    options: { leads: { type: "string" }, invoices: { type: "string" } },
+    strict: true,
+  });
+  const size = (text: string | undefined, fallback: number, name: string) => {
+    if (text === undefined) return fallback;
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < 0 || n > 5_000_000) throw new Error(`--${name} must be a whole number from 0 to 5,000,000.`);
+    return n;
+  };
+  return { leads: size(values.leads, 40, "leads"), invoices: size(values.invoices, 12, "invoices") };
+}
+
+async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
+
+/** Adds sample leads, projects, communications and invoices. Returns what was added. */
+export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now()) {
+  const rng = random(sizes.leads * 31 + sizes.invoices);
+  const runTag = now.toString(36);
+
+  // Leads: both sources, every status, spread over the last year, newest last inserted.
+  const leadIds: { id: string; name: string; email: string; status: LeadStatus; service: string | null; budget: string | null }[] = [];
+  for (let start = 0; start < sizes.leads; start += BATCH) {
+    const batch: NewLead[] = [];
+    for (let i = start; i < Math.min(sizes.leads, start + BATCH); i++) {
+      const first = rng.pick(FIRST);
+      const last = rng.pick(LAST);
+      const company = rng.pick(COMPANIES);
+      const fromInsights = i % 3 === 0;
+      const status = i < leadStatuses.length ? leadStatuses[i]! : rng.pick(leadStatuses);
+      const createdAt = new Date(now - rng.int(0, 364 * DAY) - rng.int(0, DAY));
+      const domain = company.toLowerCase().replace(/[^a-z]+/g, "") + ".com";
+      batch.push({
+        name: `${first} ${last}`,
+        email: `${first}.${last}.${runTag}${i}@${domain}`.toLowerCase(),
+        phone: `(303) 555-${String(1000 + (i % 9000)).padStart(4, "0")}`,
+        company,
+        source: fromInsights ? "brand_analysis" : "contact_form",
+        status,
+        priority: rng.int(1, 3),
+        leadScore: rng.int(10, 95),
+        service: fromInsights ? rng.pick(PROJECT_TYPES) : rng.pick(CONTACT_SERVICES),
+        budget: fromInsights ? rng.pick(INSIGHT_BUDGETS) : rng.pick(CONTACT_BUDGETS),
+        timeline: fromInsights ? rng.pick(INSIGHT_TIMELINES) : rng.pick(CONTACT_TIMELINES),
+        message: rng.pick(MESSAGES),
+        brandName: fromInsights ? company : null,
+        domainName: fromInsights ? domain : null,
+        estimatedValue: centsToDecimal(rng.int(15, 400) * 10_000),
+        nextFollowUpDate: rng.next() < 0.3 ? isoDate(now + rng.int(-10, 20) * DAY) : null,
+        lastContactDate: status === "new" ? null : new Date(createdAt.getTime() + rng.int(1, 20) * DAY),
+        tags: rng.next() < 0.4 ? [rng.pick(["referral", "colorado", "retainer", "urgent", "enterprise"])] : [],
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    const inserted = await db
+      .insert(leads)
+      .values(batch)
+      .returning({ id: leads.id, name: leads.name, email: leads.email, status: leads.status, service: leads.service, budget: leads.budget });
+    leadIds.push(...inserted);
+  }
+
+  // Projects: some converted from won leads, some direct.
+  const projectCount = Math.max(8, Math.floor(sizes.leads / 50));
+  const won = leadIds.filter((lead) => lead.status === "won");
+  const projectRows: NewProject[] = [];
+  for (let i = 0; i < projectCount; i++) {
+    const lead = i % 2 === 0 ? won[i % Math.max(won.length, 1)] : undefined;
+    const start = now - rng.int(0, 200) * DAY;
+    const status = projectStatuses[i % projectStatuses.length]!;
+    const fixed = rng.next() < 0.6;
+    projectRows.push({
+      leadId: lead?.id ?? null,
+      title: `${rng.pick(["Website rebuild", "Brand refresh", "SEO growth program", "AI voice agent", "Drone site survey", "Social launch campaign"])} for ${rng.pick(COMPANIES)}`,
+      description: "Discovery, design and launch with monthly reporting to the client team.",
+      clientName: lead?.name ?? `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
+      clientEmail: lead?.email ?? `client${i}.${runTag}@example.com`,
+      status,
+      startDate: isoDate(start),
+      endDate: isoDate(start + rng.int(30, 180) * DAY),
+      estimatedHours: String(rng.int(20, 300)),
+      hourlyRate: "150.00",
+      fixedPrice: fixed ? centsToDecimal(rng.int(30, 250) * 10_000) : "0.00",
+      progressPercentage: status === "completed" ? 100 : rng.int(0, 90),
+      services: [rng.pick(CONTACT_SERVICES), rng.pick(CONTACT_SERVICES)].filter((v, idx, all) => all.indexOf(v) === idx),
+      deliverables: ["Launch plan", "Monthly report"],
+      notes: "Kickoff held; client prefers updates by email on Fridays.",
+      createdAt: new Date(start),
+      updatedAt: new Date(start),
+    });
+  }
+  const projectIds: { id: string; title: string }[] = [];
+  await insertBatches(projectRows, async (batch) => {
+    projectIds.push(...(await db.insert(projects).values(batch).returning({ id: projects.id, title: projects.title })));
+  });
+
+  // Communications: every type, some unread, some needing a response, some AI drafted.
+  const communicationCount = Math.max(20, Math.floor(sizes.leads / 10));
+  const communicationRows: NewCommunication[] = [];
+  for (let i = 0; i < communicationCount; i++) {
+    const type = communicationTypes[i % communicationTypes.length]!;
+    const lead = leadIds.length > 0 && i % 3 !== 2 ? rng.pick(leadIds) : undefined;
+    const project = !lead && projectIds.length > 0 && i % 2 === 0 ? rng.pick(projectIds) : undefined;
+    const createdAt = new Date(now - rng.int(0, 120) * DAY - rng.int(0, DAY));
+    communicationRows.push({
+      type,
+      subject: type === "email" ? rng.pick(["Proposal follow-up", "Project kickoff agenda", "Website mockups ready", "Invoice question"]) : type === "note" ? "Internal note" : null,
+      content: rng.pick([
+        "Thanks for the call today. I've attached the proposal with the phased timeline we discussed.",
+        "Client asked to move the photo shoot to next Thursday morning because of weather in the foothills.",
+        "Discussed SEO priorities: service-area pages for Lakewood and Littleton, then Google Business Profile.",
+        "Walked through the homepage wireframes; they want the booking button above the fold.",
+      ]),
+      toEmail: lead?.email ?? null,
+      fromEmail: "hello@summitdigital.co",
+      leadId: lead?.id ?? null,
+      projectId: project?.id ?? null,
+      isAiGenerated: i % 5 === 0,
+      readStatus: i % 3 !== 0,
+      responseRequired: i % 4 === 1,
+      createdAt,
+    });
+  }
+  await insertBatches(communicationRows, (batch) => db.insert(communications).values(batch));
+
+  // Invoices: every status, numbered from the same gap-free yearly sequence the app uses.
+  const invoiceStatusesCycle = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
+  for (let start = 0; start < sizes.invoices; start += BATCH) {
+    const count = Math.min(sizes.invoices, start + BATCH) - start;
+    await db.transaction(async (tx) => {
+      const year = new Date(now).getUTCFullYear();
+      const [sequence] = await tx.execute<{ last_value: number }>(sql`
+        insert into invoice_number_sequences (year, last_value) values (${year}, ${count})
+        on conflict (year) do update set last_value = invoice_number_sequences.last_value + ${count}
+        returning last_value`);
+      const first = Number(sequence!.last_value) - count + 1;
+      const invoiceRows: NewInvoice[] = [];
+      const itemsPerInvoice: Omit<NewInvoiceItem, "invoiceId">[][] = [];
+      for (let k = 0; k < count; k++) {
+        const i = start + k;
+        const status = invoiceStatusesCycle[i % invoiceStatusesCycle.length]!;
+        const issue = now - rng.int(status === "overdue" ? 45 : 0, 330) * DAY;
+        const due = status === "overdue" ? Math.min(issue + 30 * DAY, now - 2 * DAY) : issue + 30 * DAY;
+        const lines = Array.from({ length: rng.int(1, 4) }, () => {
+          const [description, price] = rng.pick(ITEMS);
+          return { description, quantity: String(rng.int(1, 6)), unitPrice: price };
+        });
+        const taxRate = rng.pick(["0", "4.81", "8.25", "8.81"]);
+        const totals = computeInvoiceTotals(lines, taxRate);
+        const client = leadIds.length > 0 ? rng.pick(leadIds) : undefined;
+        invoiceRows.push({
+          invoiceNumber: `INV-${year}-${String(first + k).padStart(4, "0")}`,
+          clientName: client?.name ?? `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
+          clientEmail: client?.email ?? `billing${i}.${runTag}@example.com`,
+          clientAddress: `${rng.int(100, 9999)} ${rng.pick(["Larimer St", "Colfax Ave", "Pearl St", "Tejon St", "College Ave"])}, ${rng.pick(["Denver", "Boulder", "Colorado Springs", "Fort Collins", "Aurora"])}, CO`,
+          description: "Professional services as agreed in the statement of work.",
+          issueDate: isoDate(issue),
+          dueDate: isoDate(due),
+          paidDate: status === "paid" ? isoDate(Math.min(due, now)) : null,
+          paymentMethod: status === "paid" ? rng.pick(["ACH", "Credit card", "Check"]) : null,
+          subtotal: centsToDecimal(totals.subtotal),
+          taxRate,
+          taxAmount: centsToDecimal(totals.tax),
+          totalAmount: centsToDecimal(totals.total),
+          status,
+          notes: "Net 30. Thank you for your business!",
+          createdAt: new Date(issue),
+          updatedAt: new Date(issue),
+        });
+        itemsPerInvoice.push(
+          lines.map((line, position) => ({
+            position,
+            description: line.description,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            totalPrice: centsToDecimal(totals.lineTotals[position]!),
+          })),
+        );
+      }
+      const inserted = await tx.insert(invoices).values(invoiceRows).returning({ id: invoices.id });
+      const itemRows = inserted.flatMap((invoice, index) =>
+        itemsPerInvoice[index]!.map((item) => ({ ...item, invoiceId: invoice.id })),
+      );
+      await insertBatches(itemRows, (batch) => tx.insert(invoiceItems).values(batch));
+    });
+  }
+
+  if (leadIds[0]) {
+    await db.insert(activityLog).values({
+      entityType: "lead",
+      entityId: leadIds[0].id,
+      entityName: leadIds[0].name,
+      action: "status_changed",
+      description: `Status changed to ${leadIds[0].status}`,
+    });
+  }
+
+  return { leads: leadIds.length, projects: projectIds.length, communications: communicationRows.length, invoices: sizes.invoices };
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** Unset and empty variables mean the same thing: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? fallback : value),
+    z.coerce.number().int().positive(),
+  );
+
+const envSchema = z.object({
+  DATABASE_URL: optional(z.string().min(1)),
+  SITE_URL: optional(z.url()).transform((url) => (url ?? "http://localhost:3000").replace(/\/+$/, "")),
+  SESSION_SECRET: optional(z.string().min(32, "SESSION_SECRET must be at least 32 characters")),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(z.url()),
+  OPENAI_MODEL: optional(z.string()).transform((model) => model ?? "gpt-4o-mini"),
+  RESEND_API_KEY: optional(z.string()),
+  EMAIL_FROM: optional(z.string()).transform((from) => from ?? "Summit Digital <hello@summitdigital.co>"),
+  AGENCY_INBOX: optional(z.email()).transform((inbox) => inbox ?? "hello@summitdigital.co"),
+  PUBLIC_FORM_LIMIT: positiveInt(10),
+  LOGIN_FAILURE_LIMIT: positiveInt(5),
+  TRUST_PROXY: optional(z.string()).transform((value) => value === "1"),
+  AGENCY_TIMEZONE: optional(z.string()).transform((zone) => zone ?? "America/Denver"),
+  WORKER: optional(z.string()).transform((value) => value !== "off"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads the environment; called per use so tests and CLIs can change process.env first. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join("; ")}`);
+  }
+  return parsed.data;
+}

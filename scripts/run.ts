@@ -1,0 +1,196 @@
+/**
+ * One launcher for every command of CONTRACT.md: it makes sure there is a database (DATABASE_URL,
+ * else the embedded PostgreSQL under DATA_DIR), sets DATABASE_URL and SESSION_SECRET, then runs the
+ * server, a CLI or the tests, and stops the embedded server afterwards if it started it.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { createDatabase } from "@/db/client";
+import { CliInputError, createAdminCli } from "@/db/create-admin";
+import { migrateDatabase } from "@/db/migrate";
+import { parseSeedArgs, seedSampleData } from "@/db/seed";
+import { adminUsers, leads } from "@/db/schema";
+import { upsertAdmin } from "@/lib/admins/service";
+
+import { findChromium } from "./chromium";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
+
+const root = process.cwd();
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const [command = "", ...args] = process.argv.slice(2);
+
+export const DEMO_ADMIN = {
+  username: "demo",
+  email: "demo@summitdigital.co",
+  pin: "2468",
+  password: "Summit-Demo-2026!",
+  firstName: "Dana",
+  lastName: "Reyes",
+  phone: null,
+};
+
+let embedded: EmbeddedDatabase | undefined;
+
+/** Uses DATABASE_URL when set; otherwise the embedded server of `dataDir`. */
+async function prepareDatabase(dataDir = process.env.DATA_DIR || ".data"): Promise<string> {
+  if (process.env.DATABASE_URL) {
+    if (!process.env.SESSION_SECRET && ["start", "dev", "demo"].includes(command)) {
+      fail("SESSION_SECRET (32+ characters) is required when DATABASE_URL is set.");
+    }
+    return process.env.DATABASE_URL;
+  }
+  embedded = await startEmbeddedPostgres(dataDir);
+  process.env.DATABASE_URL = embedded.url;
+  if (!process.env.SESSION_SECRET) process.env.SESSION_SECRET = sessionSecret(dataDir);
+  return embedded.url;
+}
+
+/** In embedded mode the session secret is generated once and kept in DATA_DIR. */
+function sessionSecret(dataDir: string): string {
+  const file = path.join(path.resolve(dataDir), "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+/** Runs a child process with the prepared environment; resolves with its exit code. */
+function runChild(file: string, childArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(file, childArgs, { stdio: "inherit", env });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on("SIGINT", forward);
+    process.on("SIGTERM", forward);
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward);
+      process.off("SIGTERM", forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function withDb<T>(work: (db: ReturnType<typeof createDatabase>) => Promise<T>): Promise<T> {
+  const url = await prepareDatabase();
+  await migrateDatabase(url);
+  const db = createDatabase(url, { max: 4 });
+  try {
+    return await work(db);
+  } finally {
+    await db.$client.end();
+  }
+}
+
+async function serve(mode: "start" | "dev") {
+  await prepareDatabase();
+  const port = process.env.PORT || "3000";
+  return runChild(bin("next"), [mode, "-p", port]);
+}
+
+async function demo() {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    console.log("Building the production server (first run only)...");
+    const built = await runChild(bin("next"), ["build"]);
+    if (built !== 0) return built;
+  }
+  await withDb(async (db) => {
+    const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+    if (!admin) await upsertAdmin(db, DEMO_ADMIN);
+    const [lead] = await db.select({ id: leads.id }).from(leads).limit(1);
+    if (!lead) await seedSampleData(db, { leads: 40, invoices: 12 });
+  });
+  const port = process.env.PORT || "3000";
+  console.log(`
+  Summit Digital is starting on http://localhost:${port}
+  Back office: http://localhost:${port}/admin/login
+    username  ${DEMO_ADMIN.username}
+    email     ${DEMO_ADMIN.email}
+    PIN       ${DEMO_ADMIN.pin}
+    password  ${DEMO_ADMIN.password}
+  (demo credentials; create your own admin with npm run admin:create)
+`);
+  return runChild(bin("next"), ["start", "-p", port]);
+}
+
+async function test() {
+  const chromium = findChromium();
+  if (!chromium) {
+    fail(
+      "No Chromium found for the end-to-end tests. Install one:\n" +
+        "  Debian/Ubuntu: sudo apt-get install chromium   (used from /usr/bin/chromium)\n" +
+        "  elsewhere:     npx playwright install chromium\n" +
+        "or point CHROME_PATH at a Chromium or Chrome binary.",
+    );
+  }
+  process.env.CHROME_PATH = chromium;
+  const throwAway = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(os.tmpdir(), "summit-test-"));
+  try {
+    if (throwAway) process.env.EMBEDDED_PG_PORT ??= "0";
+    await prepareDatabase(throwAway);
+    process.env.SESSION_SECRET ??= randomBytes(32).toString("base64url");
+    await migrateDatabase(process.env.DATABASE_URL!);
+    const unit = await runChild(bin("vitest"), ["run", ...args]);
+    if (unit !== 0) return unit;
+    if (process.env.SKIP_E2E === "1") return 0;
+    const built = await runChild(bin("next"), ["build"]);
+    if (built !== 0) return built;
+    return await runChild(bin("playwright"), ["test"]);
+  } finally {
+    await embedded?.stop();
+    embedded = undefined;
+    if (throwAway) rmSync(throwAway, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  switch (command) {
+    case "start":
+    case "dev":
+      return serve(command);
+    case "demo":
+      return demo();
+    case "migrate":
+      await withDb(async () => console.log("Migrations applied."));
+      return 0;
+    case "seed":
+      return withDb(async (db) => {
+        const sizes = parseSeedArgs(args);
+        const started = Date.now();
+        const added = await seedSampleData(db, sizes);
+        console.log(
+          `Added ${added.leads} leads, ${added.projects} projects, ${added.communications} communications and ${added.invoices} invoices in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        );
+        return 0;
+      });
+    case "admin:create":
+      return withDb(async (db) => {
+        await createAdminCli(db, args);
+        return 0;
+      });
+    case "test":
+      return test();
+    default:
+      fail(`Unknown command "${command}". Use start, dev, demo, migrate, seed, admin:create or test.`);
+  }
+}
+
+main()
+  .then(async (code) => {
+    await embedded?.stop();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    await embedded?.stop();
+    if (error instanceof CliInputError) fail(error.message);
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
