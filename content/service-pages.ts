@@ -99,7 +99,7 @@ export const servicePages: ServicePage[] = [
       {
         title: "Distinctive visual systems",
         description:
-          "Logos, colour palettes, type pairings and graphic elements designed as a system, so a yard sign, a LinkedIn banner and an invoice all look like the same company.",
+          "Logos, color palettes, type pairings and graphic elements designed as a system, so a yard sign, a LinkedIn banner and an invoice all look like the same company.",
         icon: "sparkles",
       },
       {
@@ -116,7 +116,7 @@ export const servicePages: ServicePage[] = [
         "Competitor and market landscape audit",
         "Positioning statement, messaging pillars and tagline options",
         "Primary logo, secondary marks and favicon",
-        "Colour, typography and imagery direction",
+        "Color, typography and imagery direction",
         "Brand guidelines PDF with editable templates",
       ],
     },
@@ -124,7 +124,7 @@ export const servicePages: ServicePage[] = [
       {
         title: "Logo & Visual Identity",
         description:
-          "A primary logo with horizontal, stacked and icon versions, a tested colour palette that holds up in print and on screen, and typography licensed for every place you need it.",
+          "A primary logo with horizontal, stacked and icon versions, a tested color palette that holds up in print and on screen, and typography licensed for every place you need it.",
         icon: "pen",
       },
       {
@@ -136,7 +136,7 @@ export const servicePages: ServicePage[] = [
       {
         title: "Brand Guidelines",
         description:
-          "A practical rulebook covering logo spacing, colour codes, tone of voice, photography style and do-and-don't examples, plus templates for social posts, slide decks and email signatures.",
+          "A practical rulebook covering logo spacing, color codes, tone of voice, photography style and do-and-don't examples, plus templates for social posts, slide decks and email signatures.",
         icon: "layers",
       },
     ],
@@ -175,13 +175,13 @@ export const servicePages: ServicePage[] = [
     seo: {
       title: "Digital Marketing Agency Denver | Summit Digital",
       description:
-        "Paid search, paid social, email and conversion optimisation for Colorado businesses, reported in leads and revenue rather than clicks. Plans from $1,500/month.",
+        "Paid search, paid social, email and conversion optimization for Colorado businesses, reported in leads and revenue rather than clicks. Plans from $1,500/month.",
       keywords: [
         "digital marketing agency Denver",
         "PPC management Colorado",
         "Google Ads agency Denver",
         "paid social advertising",
-        "conversion rate optimisation",
+        "conversion rate optimization",
         "marketing analytics Colorado",
       ],
     },
@@ -210,9 +210,9 @@ export const servicePages: ServicePage[] = [
         icon: "target",
       },
       {
-        title: "Conversion optimisation",
+        title: "Conversion optimization",
         description:
-          "Heatmaps, form analytics and A/B tests that lift the share of visitors who call or enquire, so every advertising dollar works harder.",
+          "Heatmaps, form analytics and A/B tests that lift the share of visitors who call or inquire, so every advertising dollar works harder.",
         icon: "trending-up",
       },
       {
@@ -246,7 +246,7 @@ export const servicePages: ServicePage[] = [
         industry: "Healthcare",
         image: "/images/stories/story-05.svg",
         description:
-          "A three-clinic PT practice moved its budget from broad Facebook ads to search and a referral-partner email programme. New evaluations rose 63% while monthly ad spend stayed flat.",
+          "A three-clinic PT practice moved its budget from broad Facebook ads to search and a referral-partner email program. New evaluations rose 63% while monthly ad spend stayed flat.",
       },
       {
         title: "Trailhead Analytics",
@@ -291,14 +291,14 @@ export const servicePages: ServicePage[] = [
       heading: "Visuals that look like you on your best day",
       paragraphs: [
         "Colorado light is a gift and a challenge: hard midday sun at altitude, quick afternoon storms in summer and early winter sunsets. We schedule shoots around it, scout locations in advance and bring the lighting we need so your team photos in a Cherry Creek office look as good as product shots on a Boulder patio.",
-        "Every shoot starts with a shot list tied to where the images will be used. That means wide banners for your homepage, vertical clips for Reels and TikTok, square crops for ads and clean cut-outs for your online store. You get organised, colour-graded files with usage rights included, not a hard drive full of raw footage.",
+        "Every shoot starts with a shot list tied to where the images will be used. That means wide banners for your homepage, vertical clips for Reels and TikTok, square crops for ads and clean cut-outs for your online store. You get organized, color-graded files with usage rights included, not a hard drive full of raw footage.",
       ],
     },
     features: [
       {
         title: "Product & e-commerce",
         description:
-          "Studio and lifestyle product photography with consistent lighting and backgrounds, ready for Shopify, Amazon and wholesale catalogues.",
+          "Studio and lifestyle product photography with consistent lighting and backgrounds, ready for Shopify, Amazon and wholesale catalogs.",
         icon: "camera",
       },
       {
@@ -319,10 +319,10 @@ export const servicePages: ServicePage[] = [
       items: [
         "Pre-production call, shot list and location scouting",
         "Photographer and videographer on site for up to eight hours",
-        "Lighting, audio and stabilisation equipment",
-        "Colour grading and retouching of selected images",
+        "Lighting, audio and stabilization equipment",
+        "Color grading and retouching of selected images",
         "Vertical, square and widescreen exports",
-        "Commercial usage licence for web, print and ads",
+        "Commercial usage license for web, print and ads",
       ],
     },
     closingCta: {
@@ -454,14 +454,14 @@ export const servicePages: ServicePage[] = [
       heading: "A website your team can actually keep current",
       paragraphs: [
         "The typical site we replace is five or six years old, built on a theme stacked with plugins, slow on mobile and so fragile that nobody wants to touch it. Hours are out of date, the staff page lists people who left in 2021 and the contact form quietly stopped sending emails months ago.",
-        "We rebuild with a clear content structure, a modern framework and an editing experience simple enough for your office manager. Every site ships with Core Web Vitals in the green, WCAG 2.2 AA accessibility checks, clean redirects from your old URLs and analytics that show which pages produce enquiries.",
+        "We rebuild with a clear content structure, a modern framework and an editing experience simple enough for your office manager. Every site ships with Core Web Vitals in the green, WCAG 2.2 AA accessibility checks, clean redirects from your old URLs and analytics that show which pages produce inquiries.",
       ],
     },
     features: [
       {
         title: "Performance first",
         description:
-          "Optimised images, minimal scripts and edge hosting, so pages load in under two seconds even on a patchy mountain cell signal.",
+          "Optimized images, minimal scripts and edge hosting, so pages load in under two seconds even on a patchy mountain cell signal.",
         icon: "zap",
       },
       {
@@ -473,7 +473,7 @@ export const servicePages: ServicePage[] = [
       {
         title: "Accessible for everyone",
         description:
-          "Semantic markup, keyboard navigation, sufficient colour contrast and screen-reader testing to meet WCAG 2.2 AA and reduce legal risk.",
+          "Semantic markup, keyboard navigation, sufficient color contrast and screen-reader testing to meet WCAG 2.2 AA and reduce legal risk.",
         icon: "check",
       },
     ],
@@ -674,14 +674,14 @@ export const servicePages: ServicePage[] = [
       heading: "Licensed, insured and prepared for Colorado airspace",
       paragraphs: [
         "Flying in Colorado takes more planning than most people expect. Much of the metro area sits under controlled airspace around Denver International, Centennial and Rocky Mountain Metropolitan airports, wildfire restrictions pop up in summer, and thin air at altitude shortens battery life and changes how a drone handles in wind.",
-        "Our pilots hold FAA Part 107 certificates, request LAANC or waiver authorisations where needed and carry liability insurance for every flight. We check temporary flight restrictions, plan around afternoon thunderstorms and bring spare batteries and backup aircraft, so the shoot happens on the day you booked.",
+        "Our pilots hold FAA Part 107 certificates, request LAANC or waiver authorizations where needed and carry liability insurance for every flight. We check temporary flight restrictions, plan around afternoon thunderstorms and bring spare batteries and backup aircraft, so the shoot happens on the day you booked.",
       ],
     },
     features: [
       {
         title: "Real estate & development",
         description:
-          "Property flyovers, neighbourhood context shots and lot-line overlays that help listings and new communities sell faster.",
+          "Property flyovers, neighborhood context shots and lot-line overlays that help listings and new communities sell faster.",
         icon: "building",
       },
       {
@@ -700,10 +700,10 @@ export const servicePages: ServicePage[] = [
     included: {
       heading: "What's included in a drone shoot",
       items: [
-        "Airspace check, LAANC authorisation and flight plan",
+        "Airspace check, LAANC authorization and flight plan",
         "FAA Part 107 certified pilot and visual observer",
         "4K video and high-resolution aerial stills",
-        "Colour-graded highlight edit with licensed music",
+        "Color-graded highlight edit with licensed music",
         "Vertical cut for Instagram, TikTok and YouTube Shorts",
         "Liability insurance certificate on request",
       ],
@@ -737,7 +737,7 @@ export const servicePages: ServicePage[] = [
       eyebrow: "Video Production",
       headline: "Stories on screen that people watch to the end",
       intro:
-        "We write, shoot and edit brand films, commercials, customer stories and training videos for Colorado organisations, with a small crew that keeps budgets sensible and sets relaxed.",
+        "We write, shoot and edit brand films, commercials, customer stories and training videos for Colorado organizations, with a small crew that keeps budgets sensible and sets relaxed.",
       primaryCta: "Start Your Video",
     },
     intro: {
@@ -773,7 +773,7 @@ export const servicePages: ServicePage[] = [
         "Creative brief, concept and script",
         "Casting, location scouting and permits",
         "Director, crew, cinema cameras, lighting and audio",
-        "Editing, colour grading and sound mixing",
+        "Editing, color grading and sound mixing",
         "Motion graphics, captions and licensed music",
         "Cut-downs for social media and paid ads",
       ],
@@ -813,7 +813,7 @@ export const servicePages: ServicePage[] = [
     intro: {
       heading: "Consistency beats virality",
       paragraphs: [
-        "Most businesses post in bursts: a flurry of content around a launch, then silence for six weeks because everyone got busy. Algorithms and audiences both reward steady, recognisable posting, which is exactly what is hardest to maintain while also running a business.",
+        "Most businesses post in bursts: a flurry of content around a launch, then silence for six weeks because everyone got busy. Algorithms and audiences both reward steady, recognizable posting, which is exactly what is hardest to maintain while also running a business.",
         "We take that load off your plate with a monthly content calendar built around your seasons, whether that's ski season, patio season, back-to-school or year-end giving. We shoot on site regularly so your feed shows real people and places, and we reply to comments and messages during business hours so no customer question sits unanswered.",
       ],
     },
@@ -860,15 +860,15 @@ export const servicePages: ServicePage[] = [
     seo: {
       title: "SEO & Content Marketing Colorado | Summit Digital",
       description:
-        "Technical SEO, local search, Google Business Profile optimisation and expert content for Colorado businesses that want more customers from organic search.",
+        "Technical SEO, local search, Google Business Profile optimization and expert content for Colorado businesses that want more customers from organic search.",
       keywords: [
         "SEO company Denver",
         "local SEO Colorado",
         "content marketing agency",
-        "Google Business Profile optimisation",
+        "Google Business Profile optimization",
         "technical SEO audit",
         "blog writing services",
-        "AI search optimisation",
+        "AI search optimization",
       ],
     },
     industry: "Local services, healthcare, legal, B2B and e-commerce",
@@ -884,8 +884,8 @@ export const servicePages: ServicePage[] = [
     intro: {
       heading: "Rankings follow usefulness",
       paragraphs: [
-        "Search has changed. Google increasingly answers questions directly, AI assistants summarise the web, and thin pages written for keywords rather than people have lost ground. What still works is a fast, well-structured site, consistent local listings and content that shows real expertise about your field and your area.",
-        "We start with a technical audit and a keyword map based on what your customers actually type, including the neighbourhood and suburb searches that matter for local businesses. Then we publish on a steady schedule: service pages, guides and FAQs written with your team's knowledge, reviewed for accuracy and interlinked so each new page lifts the others.",
+        "Search has changed. Google increasingly answers questions directly, AI assistants summarize the web, and thin pages written for keywords rather than people have lost ground. What still works is a fast, well-structured site, consistent local listings and content that shows real expertise about your field and your area.",
+        "We start with a technical audit and a keyword map based on what your customers actually type, including the neighborhood and suburb searches that matter for local businesses. Then we publish on a steady schedule: service pages, guides and FAQs written with your team's knowledge, reviewed for accuracy and interlinked so each new page lifts the others.",
       ],
     },
     features: [
@@ -898,7 +898,7 @@ export const servicePages: ServicePage[] = [
       {
         title: "Local search",
         description:
-          "Google Business Profile optimisation, citation clean-up, review strategy and location pages that win the map pack in your service area.",
+          "Google Business Profile optimization, citation clean-up, review strategy and location pages that win the map pack in your service area.",
         icon: "map-pin",
       },
       {
@@ -909,9 +909,9 @@ export const servicePages: ServicePage[] = [
       },
     ],
     included: {
-      heading: "What's included in an SEO and content programme",
+      heading: "What's included in an SEO and content program",
       items: [
-        "Technical SEO audit and prioritised fix list",
+        "Technical SEO audit and prioritized fix list",
         "Keyword research and content map",
         "Google Business Profile and citation management",
         "Two to eight new pages or articles per month",
@@ -974,14 +974,14 @@ export const servicePages: ServicePage[] = [
       {
         title: "Launch & growth",
         description:
-          "App Store optimisation, onboarding flows, analytics and release management to turn downloads into daily active users.",
+          "App Store optimization, onboarding flows, analytics and release management to turn downloads into daily active users.",
         icon: "rocket",
       },
     ],
     included: {
       heading: "What's included in a mobile app project",
       items: [
-        "Product discovery and feature prioritisation",
+        "Product discovery and feature prioritization",
         "UX design and interactive prototype",
         "Cross-platform iOS and Android development",
         "API and back-end development or integration",

@@ -1,0 +1,20 @@
+import { createDatabase } from "@/db/client";
+import { seedSampleData } from "@/db/seed";
+import { upsertAdmin } from "@/lib/admins/service";
+
+import { resetDatabase } from "../support/reset";
+import { E2E_ADMIN } from "./fixtures";
+
+/** A known state for the browser tests: empty tables, one admin, the demo sample data. */
+export default async function globalSetup() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
+  const db = createDatabase(url, { max: 2 });
+  try {
+    await resetDatabase(db);
+    await upsertAdmin(db, E2E_ADMIN);
+    await seedSampleData(db, { leads: 40, invoices: 12 });
+  } finally {
+    await db.$client.end();
+  }
+}

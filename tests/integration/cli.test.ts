@@ -1,0 +1,97 @@
+import { spawnSync } from "node:child_process";
+
+import { count, eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { CliInputError, createAdminCli } from "@/db/create-admin";
+import { seedSampleData } from "@/db/seed";
+import { adminUsers, communications, invoiceItems, invoices, leads, projects } from "@/db/schema";
+import { verifySecret } from "@/lib/auth/passwords";
+
+import { resetDatabase, testDb } from "../support/database";
+
+const db = testDb();
+beforeEach(() => resetDatabase(db));
+
+const args = (overrides: Record<string, string> = {}) =>
+  Object.entries({ username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", ...overrides }).flatMap(
+    ([key, value]) => [`--${key}`, value],
+  );
+
+describe("admin:create", () => {
+  it("creates an admin with hashed secrets, then updates the same username", async () => {
+    const created = await createAdminCli(db, [...args(), "--first-name", "Dana"]);
+    expect(created.created).toBe(true);
+    const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, "dana"));
+    expect(row!.pinHash).not.toContain("2468");
+    expect(await verifySecret("2468", row!.pinHash)).toBe(true);
+    expect(await verifySecret("Summit-Pass-1", row!.passwordHash)).toBe(true);
+    expect(row!.firstName).toBe("Dana");
+
+    const updated = await createAdminCli(db, args({ pin: "13579", password: "Another-Pass-2", email: "dana.r@summitdigital.co" }));
+    expect(updated).toEqual({ id: row!.id, created: false });
+    const [after] = await db.select().from(adminUsers).where(eq(adminUsers.id, row!.id));
+    expect(after!.email).toBe("dana.r@summitdigital.co");
+    expect(await verifySecret("13579", after!.pinHash)).toBe(true);
+    expect(after!.sessionVersion).toBe(row!.sessionVersion + 1);
+    expect((await db.select({ n: count() }).from(adminUsers))[0]!.n).toBe(1);
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, /--email: Enter a valid email address/],
+    [{ pin: "12" }, /--pin: PIN must be 4 to 8 digits/],
+    [{ pin: "123456789" }, /--pin: PIN must be 4 to 8 digits/],
+    [{ pin: "12a4" }, /--pin: PIN must be 4 to 8 digits/],
+    [{ username: "" }, /--username: Username is required/],
+    [{ password: "short" }, /--password: Password must be at least 8/],
+  ])("refuses %o", async (overrides, message) => {
+    await expect(createAdminCli(db, args(overrides))).rejects.toThrow(message);
+    await expect(createAdminCli(db, args(overrides))).rejects.toBeInstanceOf(CliInputError);
+    expect((await db.select({ n: count() }).from(adminUsers))[0]!.n).toBe(0);
+  });
+
+  it("refuses an email that belongs to another admin", async () => {
+    await createAdminCli(db, args());
+    await expect(createAdminCli(db, args({ username: "other" }))).rejects.toThrow(/already belongs to another admin/);
+  });
+
+  it("exits non-zero with a clear message and prints no secret", () => {
+    const result = spawnSync("npx", ["tsx", "scripts/run.ts", "admin:create", ...args({ pin: "99" })], {
+      encoding: "utf8",
+      env: process.env,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("PIN must be 4 to 8 digits");
+    expect(result.stdout + result.stderr).not.toContain("Summit-Pass-1");
+  });
+});
+
+describe("db:seed", () => {
+  it("adds realistic sample data covering every source and status", async () => {
+    const added = await seedSampleData(db, { leads: 40, invoices: 12 });
+    expect(added.leads).toBe(40);
+    const bySource = await db.select({ source: leads.source, n: count() }).from(leads).groupBy(leads.source);
+    expect(bySource.map((r) => r.source).sort()).toEqual(["brand_analysis", "contact_form"]);
+    const statuses = await db.selectDistinct({ status: leads.status }).from(leads);
+    expect(statuses).toHaveLength(6);
+    expect((await db.select({ n: count() }).from(projects))[0]!.n).toBeGreaterThanOrEqual(8);
+    expect((await db.select({ n: count() }).from(communications))[0]!.n).toBeGreaterThanOrEqual(20);
+    const invoiceStatuses = await db.selectDistinct({ status: invoices.status }).from(invoices);
+    expect(invoiceStatuses).toHaveLength(5);
+    const withoutItems = await db.execute(sql`select count(*)::int as n from invoices i where not exists (select 1 from invoice_items it where it.invoice_id = i.id)`);
+    expect(withoutItems[0]!.n).toBe(0);
+    // Stored totals agree with the items.
+    const mismatched = await db.execute(sql`select count(*)::int as n from invoices i
+      where i.subtotal <> (select sum(total_price) from invoice_items it where it.invoice_id = i.id)
+         or i.total_amount <> i.subtotal + i.tax_amount`);
+    expect(mismatched[0]!.n).toBe(0);
+    expect((await db.select({ n: count() }).from(invoiceItems))[0]!.n).toBeGreaterThanOrEqual(12);
+  });
+
+  it("numbers seeded invoices from the yearly sequence without gaps", async () => {
+    await seedSampleData(db, { leads: 5, invoices: 7 });
+    await seedSampleData(db, { leads: 5, invoices: 3 });
+    const numbers = (await db.select({ n: invoices.invoiceNumber }).from(invoices)).map((r) => Number(r.n.split("-")[2]));
+    expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});

@@ -1,0 +1,36 @@
+import path from "node:path";
+
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": root,
+      // `server-only` throws outside Next's server bundles; tests run that code directly.
+      "server-only": path.join(root, "tests/support/empty-module.ts"),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/integration-global-setup.ts"],
+          // One database for the whole run: files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
