@@ -1,0 +1,123 @@
+/**
+ * Structured data (schema.org JSON-LD) as pure, typed builders. Pages print the result with
+ * `serializeJsonLd`, which escapes `<` so no copy can close the script tag early.
+ */
+import type { FAQPage, LocalBusiness, Organization, Service, WebSite, WithContext } from "schema-dts";
+
+import type { Faq, LandingPage } from "@/content/landing-pages";
+import type { ServicePage } from "@/content/service-pages";
+import { site } from "@/content/site";
+
+/** `https://example.com` + `/path` -> absolute URL; "/" stays the origin with a trailing slash. */
+export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, `${siteUrl.replace(/\/+$/, "")}/`).toString();
+
+const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, "/#organization");
+
+export function organizationJsonLd(siteUrl: string): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId(siteUrl),
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl(siteUrl, "/"),
+    logo: absoluteUrl(siteUrl, site.logo),
+    email: site.email,
+    telephone: site.phone.tel,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    areaServed: site.citiesServed.map((city) => ({ "@type": "City", name: `${city}, Colorado` })),
+    sameAs: site.social.map((link) => link.href),
+  };
+}
+
+export function webSiteJsonLd(siteUrl: string): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.name,
+    url: absoluteUrl(siteUrl, "/"),
+    publisher: { "@id": organizationId(siteUrl) },
+  };
+}
+
+/** SPEC §3 "Structured data, local business": locality on city pages, price range and rating where given. */
+export function localBusinessJsonLd(page: LandingPage, siteUrl: string): WithContext<LocalBusiness> {
+  const url = absoluteUrl(siteUrl, `/${page.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${url}#business`,
+    name: site.name,
+    description: page.seo.description,
+    image: absoluteUrl(siteUrl, `/${page.slug}/opengraph-image`),
+    logo: absoluteUrl(siteUrl, site.logo),
+    telephone: site.phone.tel,
+    email: site.email,
+    url,
+    address: {
+      "@type": "PostalAddress",
+      ...(page.place.locality ? { addressLocality: page.place.locality } : {}),
+      addressRegion: page.place.region,
+      addressCountry: page.place.country,
+    },
+    areaServed: page.place.areaServed.map((name) => ({ "@type": "Place", name })),
+    ...(page.priceRange ? { priceRange: page.priceRange } : {}),
+    ...(page.aggregateRating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: page.aggregateRating.ratingValue,
+            reviewCount: page.aggregateRating.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Built from the same FAQ items the page shows, so the two can never disagree. */
+export function faqJsonLd(faq: readonly Faq[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export function serviceJsonLd(page: ServicePage, siteUrl: string): WithContext<Service> {
+  const url = absoluteUrl(siteUrl, `/services/${page.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: page.name,
+    serviceType: page.name,
+    description: page.seo.description,
+    url,
+    image: absoluteUrl(siteUrl, `/services/${page.slug}/opengraph-image`),
+    provider: {
+      "@type": "Organization",
+      "@id": organizationId(siteUrl),
+      name: site.name,
+      telephone: site.phone.tel,
+      url: absoluteUrl(siteUrl, "/"),
+    },
+    areaServed: { "@type": "State", name: "Colorado" },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so copy cannot end the tag. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
