@@ -29,11 +29,16 @@ export const LIMITS = {
 /** SPEC §5 wording for the insights form; the API answers it too when a required field is empty. */
 export const INSIGHTS_REQUIRED_MESSAGE = "Please fill in all required fields including project requirements";
 
+/** PostgreSQL text cannot hold NUL; refuse it here (400) rather than fail at insert (5xx). */
+const NUL = "\u0000";
+const noNul = (value: string) => !value.includes(NUL);
+const NUL_MESSAGE = "Contains an invalid character.";
+
 const required = (max: number, message: string) =>
-  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters.`);
+  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters.`).refine(noNul, NUL_MESSAGE);
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters.`).optional();
+  z.string().trim().max(max, `Must be at most ${max} characters.`).refine(noNul, NUL_MESSAGE).optional();
 
 const email = (requiredMessage: string) =>
   z
@@ -110,7 +115,7 @@ const instant = z
 export const contactSubmissionSchema = contactFieldsSchema.extend({
   formLoadTime: instant,
   formSubmitTime: instant,
-  honeypot: z.string().max(LIMITS.honeypot).optional(),
+  honeypot: z.string().max(LIMITS.honeypot).refine(noNul, NUL_MESSAGE).optional(),
 });
 
 export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
