@@ -89,8 +89,8 @@ describe("mail delivery through the outbox and the job queue", () => {
       expect(m.sentAt).toBeNull();
       expect(m.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     }
-    const [{ leads }] = (await db.execute<{ leads: number }>(sql`select count(*)::int as leads from leads`)) as [{ leads: number }];
-    expect(leads).toBe(1);
+    const leadRows = await db.execute<{ leads: number }>(sql`select count(*)::int as leads from leads`);
+    expect(leadRows[0]!.leads).toBe(1);
 
     resend.mode = "ok";
     await makeJobsDue();
