@@ -26,6 +26,41 @@ let warnedNotConfigured = false;
 /** graphile-worker's own retry delay (exp(min(attempts, 10)) seconds), recorded on the row. */
 export const retryDelaySeconds = (attempt: number) => Math.exp(Math.min(attempt, 10));
 
+/** Without a mail provider: the rows stay queued, marked as not sent; the process logs it once. */
+async function markNotConfigured(db: Db, outboxIds: string[]): Promise<void> {
+  if (!warnedNotConfigured) {
+    warnedNotConfigured = true;
+    console.warn("[mail] RESEND_API_KEY is not set: outgoing mail stays in mail_outbox, queued and not sent.");
+  }
+  await db.execute(sql`
+    update mail_outbox set last_error = ${NOT_CONFIGURED_ERROR}, updated_at = now()
+    where id = any(${`{${outboxIds.join(",")}}`}::uuid[]) and status = 'queued'
+      and last_error is distinct from ${NOT_CONFIGURED_ERROR}`);
+}
+
+/**
+ * Delivers the mails of one job in turn. Throws after trying them all if any needs a retry;
+ * the retry finds the sent ones no longer queued and skips them.
+ */
+export async function deliverOutboxBatch(db: Db, outboxIds: string[], context: DeliveryContext): Promise<DeliveryOutcome[]> {
+  if (!context.transport) {
+    await markNotConfigured(db, outboxIds);
+    return outboxIds.map(() => "not_configured");
+  }
+  const outcomes: DeliveryOutcome[] = [];
+  let retry: unknown;
+  for (const id of outboxIds) {
+    try {
+      outcomes.push(await deliverOutboxMail(db, id, context));
+    } catch (error) {
+      outcomes.push("retry");
+      retry = error;
+    }
+  }
+  if (retry) throw retry;
+  return outcomes;
+}
+
 type ClaimedMail = {
   id: string;
   to_address: string;
@@ -41,13 +76,7 @@ type ClaimedMail = {
  */
 export async function deliverOutboxMail(db: Db, outboxId: string, context: DeliveryContext): Promise<DeliveryOutcome> {
   if (!context.transport) {
-    if (!warnedNotConfigured) {
-      warnedNotConfigured = true;
-      console.warn("[mail] RESEND_API_KEY is not set: outgoing mail stays in mail_outbox, queued and not sent.");
-    }
-    await db.execute(sql`
-      update mail_outbox set last_error = ${NOT_CONFIGURED_ERROR}, updated_at = now()
-      where id = ${outboxId} and status = 'queued' and last_error is distinct from ${NOT_CONFIGURED_ERROR}`);
+    await markNotConfigured(db, [outboxId]);
     return "not_configured";
   }
 

@@ -11,27 +11,29 @@ import type { Db } from "@/db/client";
 export const DELIVER_MAIL = "deliver_mail";
 export const PRUNE_RATE_LIMITS = "prune_rate_limits";
 
-/** Attempts per mail; graphile-worker waits exp(attempt) s between them (about 50 min in total). */
+/** Attempts per job; graphile-worker waits exp(attempt) s between them (about 50 min in total). */
 export const MAIL_MAX_ATTEMPTS = 8;
 
-export type DeliverMailPayload = { outboxId: string };
+/** One job delivers the mails of one business step (a lead's notification and acknowledgement). */
+export type DeliverMailPayload = { outboxIds: string[] };
 
 /**
- * add_job for the delivery of one outbox row, as an SQL expression over `idExpression`.
- * The job key makes a second enqueue of the same mail (the start-up sweep) replace, not duplicate.
+ * add_job for delivering the outbox rows whose ids `idsJsonExpression` (a json array) lists.
+ * One job per step rather than per mail halves the queue's work on the intake path; each mail
+ * still records its own attempts, and a retry skips the mails already sent.
  */
-export const deliverMailJobSql = (idExpression: SQL) => sql`graphile_worker.add_job(
+export const deliverMailJobSql = (idsJsonExpression: SQL, jobKey?: SQL) => sql`graphile_worker.add_job(
   ${DELIVER_MAIL}::text,
-  json_build_object('outboxId', ${idExpression}),
-  max_attempts := ${MAIL_MAX_ATTEMPTS}::int,
-  job_key := 'mail:' || ${idExpression}::text,
-  job_key_mode := 'preserve_run_at'
+  json_build_object('outboxIds', ${idsJsonExpression}),
+  max_attempts := ${MAIL_MAX_ATTEMPTS}::int${jobKey ? sql`,
+  job_key := ${jobKey},
+  job_key_mode := 'preserve_run_at'` : sql``}
 )`;
 
 /** Enqueues delivery of every still-queued mail (after RESEND_API_KEY was configured, say). */
 export async function requeueUnsentMail(db: Db): Promise<number> {
   const rows = await db.execute(sql`
-    select ${deliverMailJobSql(sql.raw("mail_outbox.id"))}
+    select ${deliverMailJobSql(sql.raw("json_build_array(mail_outbox.id)"), sql.raw("'mail:' || mail_outbox.id::text"))}
     from mail_outbox where status = 'queued'`);
   return rows.length;
 }

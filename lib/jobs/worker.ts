@@ -2,7 +2,7 @@ import { Logger, run, runMigrations, runOnce, type Runner, type TaskList } from 
 import { z } from "zod";
 
 import type { Db } from "@/db/client";
-import { deliverOutboxMail } from "@/lib/email/deliver";
+import { deliverOutboxBatch } from "@/lib/email/deliver";
 import { createResendTransport, type MailTransport } from "@/lib/email/transport";
 import type { Env } from "@/lib/env";
 import { pruneRateLimits } from "@/lib/rate-limit";
@@ -21,7 +21,7 @@ const quietLogger = new Logger((scope) => (level, message) => {
   else if (level === "warning") console.warn(`[worker] ${message}`);
 });
 
-const deliverPayload = z.object({ outboxId: z.uuid() });
+const deliverPayload = z.object({ outboxIds: z.array(z.uuid()).min(1).max(100) });
 
 export type WorkerDeps = { db: Db; env: Pick<Env, "RESEND_API_KEY" | "EMAIL_FROM">; transport?: MailTransport | null };
 
@@ -37,7 +37,7 @@ export function jobTasks({ db, env, transport = mailTransportFor(env) }: WorkerD
         helpers.logger.error(`ignoring a ${DELIVER_MAIL} job with a malformed payload`);
         return;
       }
-      await deliverOutboxMail(db, parsed.data.outboxId, {
+      await deliverOutboxBatch(db, parsed.data.outboxIds, {
         transport,
         from: env.EMAIL_FROM,
         attempt: helpers.job.attempts,

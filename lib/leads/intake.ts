@@ -98,7 +98,7 @@ export async function withConnectionRetry<T>(step: () => Promise<T>): Promise<T>
 
 /**
  * One statement: the lead (marked as a duplicate of the oldest lead with the same email), its
- * outbox rows and a delivery job per mail. The lead id is chosen here and inserted with
+ * outbox rows and one job that delivers them. The lead id is chosen here and inserted with
  * `on conflict do nothing`, so a retry after a lost answer cannot store the lead or mail twice.
  */
 async function storeLeadWithMail(db: Db, leadId: string, lead: LeadColumns, mails: ComposedMail[]): Promise<void> {
@@ -123,7 +123,7 @@ async function storeLeadWithMail(db: Db, leadId: string, lead: LeadColumns, mail
         from lead cross join (values ${mailRows}) as m(kind, to_address, reply_to, subject, text_body)
         returning id
       ), jobs as (
-        select ${deliverMailJobSql(sql.raw("mail.id"))} as job from mail
+        select ${deliverMailJobSql(sql.raw("json_agg(mail.id)"))} as job from mail having count(*) > 0
       )
       select (select count(*) from lead) as leads, (select count(*) from jobs) as jobs`),
   );
