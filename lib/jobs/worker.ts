@@ -57,26 +57,78 @@ export async function migrateJobQueue(connectionString: string): Promise<void> {
 
 export type StartWorkerOptions = WorkerDeps & { connectionString: string; concurrency?: number };
 
-/** Starts the worker; resolves once it is listening. Stop it with `runner.stop()`. */
-export async function startJobWorker({ connectionString, concurrency = 4, ...deps }: StartWorkerOptions): Promise<Runner> {
+export type JobWorker = { stop(): Promise<void> };
+
+const RESTART_DELAY_MS = 2000;
+
+/**
+ * Starts the worker and keeps it running: an unexpected stop, or a worker dying inside the pool,
+ * is logged and the runner started again after a short delay. Resolves once the first start is
+ * listening.
+ */
+export async function startJobWorker({ connectionString, concurrency = 4, ...deps }: StartWorkerOptions): Promise<JobWorker> {
   const transport = deps.transport === undefined ? mailTransportFor(deps.env) : deps.transport;
-  if (transport) {
-    // Mail queued while no key was configured (or whose retries ran out) gets a fresh job.
-    const requeued = await requeueUnsentMail(deps.db);
-    if (requeued > 0) console.log(`[worker] queued ${requeued} unsent mail(s) for delivery`);
-  }
-  const runner = await run({
-    connectionString,
-    concurrency,
-    maxPoolSize: concurrency + 2,
-    noHandleSignals: true,
-    pollInterval: 2000,
-    logger: quietLogger,
-    taskList: jobTasks({ ...deps, transport }),
-    crontab: `0 * * * * ${PRUNE_RATE_LIMITS}`,
-  });
-  runner.promise.catch((error: unknown) => console.error("[worker] stopped with an error", error));
-  return runner;
+  let stopping = false;
+  let current: Runner | undefined;
+
+  const launch = async (): Promise<void> => {
+    if (transport) {
+      // Mail queued while no key was configured (or whose retries ran out) gets a fresh job.
+      const requeued = await requeueUnsentMail(deps.db);
+      if (requeued > 0) console.log(`[worker] queued ${requeued} unsent mail(s) for delivery`);
+    }
+    const runner = await run({
+      connectionString,
+      concurrency,
+      maxPoolSize: concurrency + 2,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      logger: quietLogger,
+      taskList: jobTasks({ ...deps, transport }),
+      crontab: `0 * * * * ${PRUNE_RATE_LIMITS}`,
+    });
+    current = runner;
+    let replaced = false;
+    const replace = (why: string) => {
+      if (replaced || stopping) return;
+      replaced = true;
+      relaunch(why);
+    };
+    runner.promise.then(
+      () => replace("stopped"),
+      (error: unknown) => replace(`stopped with an error: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    // A worker that dies (it could not release its job when the database restarted) is not
+    // replaced by graphile-worker 0.16's pool, so the whole runner is replaced instead.
+    runner.events.on("worker:fatalError", ({ error }) => {
+      if (replaced || stopping) return;
+      replaced = true;
+      runner
+        .stop()
+        .catch(() => undefined)
+        .finally(() => relaunch(`a worker died (${error instanceof Error ? error.message : String(error)})`));
+    });
+  };
+
+  const relaunch = (why: string) => {
+    if (stopping) return;
+    console.error(`[worker] ${why}; restarting in ${RESTART_DELAY_MS / 1000} s`);
+    setTimeout(function retry() {
+      if (stopping) return;
+      launch().catch((error: unknown) => {
+        console.error(`[worker] restart failed (${error instanceof Error ? error.message : String(error)}); trying again`);
+        setTimeout(retry, RESTART_DELAY_MS);
+      });
+    }, RESTART_DELAY_MS);
+  };
+
+  await launch();
+  return {
+    async stop() {
+      stopping = true;
+      await current?.stop();
+    },
+  };
 }
 
 /** Runs every job that is due now, then returns (tests and one-off CLI use). */
