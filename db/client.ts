@@ -14,6 +14,10 @@ export function createDatabase(url: string, options: postgres.Options<Record<str
     max: 10,
     idle_timeout: 30,
     connect_timeout: 10,
+    // postgres-js counts reconnect failures across the whole pool and waits up to 20 s between
+    // attempts (3^n / 100 s): after a database restart every query would queue that long. A short
+    // cap lets the pool come back within a second of the server (lead intake must not stall).
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     onnotice: () => {},
     ...options,
   });

@@ -15,6 +15,8 @@ import { migrateDatabase } from "@/db/migrate";
 import { parseSeedArgs, seedSampleData } from "@/db/seed";
 import { adminUsers, leads } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
+import { readEnv } from "@/lib/env";
+import { migrateJobQueue, startJobWorker } from "@/lib/jobs/worker";
 
 import { findChromium } from "./chromium";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
@@ -82,6 +84,7 @@ function runChild(file: string, childArgs: string[], env: NodeJS.ProcessEnv = pr
 async function withDb<T>(work: (db: ReturnType<typeof createDatabase>) => Promise<T>): Promise<T> {
   const url = await prepareDatabase();
   await migrateDatabase(url);
+  await migrateJobQueue(url);
   const db = createDatabase(url, { max: 4 });
   try {
     return await work(db);
@@ -94,6 +97,25 @@ async function serve(mode: "start" | "dev") {
   await prepareDatabase();
   const port = process.env.PORT || "3000";
   return runChild(bin("next"), [mode, "-p", port]);
+}
+
+/** `npm run worker`: only the background job worker, for deployments that scale it apart. */
+async function worker(): Promise<number> {
+  const url = await prepareDatabase();
+  await migrateDatabase(url);
+  await migrateJobQueue(url);
+  const env = readEnv();
+  const db = createDatabase(url, { max: 4 });
+  const runner = await startJobWorker({ connectionString: url, db, env });
+  console.log(`Job worker running (mail ${env.RESEND_API_KEY ? "via Resend" : "kept in the outbox: RESEND_API_KEY is not set"}). Ctrl+C stops it.`);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  await runner.stop();
+  await db.$client.end();
+  return 0;
 }
 
 async function demo() {
@@ -138,6 +160,7 @@ async function test() {
     await prepareDatabase(throwAway);
     process.env.SESSION_SECRET ??= randomBytes(32).toString("base64url");
     await migrateDatabase(process.env.DATABASE_URL!);
+    await migrateJobQueue(process.env.DATABASE_URL!);
     const unit = await runChild(bin("vitest"), ["run", ...args]);
     if (unit !== 0) return unit;
     if (process.env.SKIP_E2E === "1") return 0;
@@ -178,8 +201,10 @@ async function main(): Promise<number> {
       });
     case "test":
       return test();
+    case "worker":
+      return worker();
     default:
-      fail(`Unknown command "${command}". Use start, dev, demo, migrate, seed, admin:create or test.`);
+      fail(`Unknown command "${command}". Use start, dev, demo, worker, migrate, seed, admin:create or test.`);
   }
 }
 

@@ -63,15 +63,21 @@ export async function parseJsonBody<T extends z.ZodType>(
 }
 
 /**
- * The client's IP. With TRUST_PROXY the left-most X-Forwarded-For entry (set by our proxy);
- * otherwise the address Next.js itself recorded for the socket (the right-most entry it appends),
- * so a client cannot choose its own rate-limit key.
+ * The client's IP, the rate-limit key of the public forms and the login lockout.
+ * - TRUST_PROXY unset: lib/server/client-address.ts has replaced X-Forwarded-For with the socket
+ *   address before Next.js saw the request (Next keeps a client-sent header as it is), so the one
+ *   entry is the peer's address and a client cannot choose its own key.
+ * - TRUST_PROXY=1: one reverse proxy in front appends the address it saw (nginx
+ *   `$proxy_add_x_forwarded_for`) or sets the header to it; either way the right-most entry is
+ *   the one the proxy wrote. Entries to its left are whatever the client sent, so never used.
+ * The answer is the right-most entry in both cases; `trustProxy` is kept in the signature so
+ * callers state which deployment they expect.
  */
 export function clientIp(request: Request, trustProxy: boolean): string {
+  void trustProxy;
   const forwarded = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  const ip = trustProxy ? forwarded[0] : forwarded[forwarded.length - 1];
-  return ip || request.headers.get("x-real-ip") || "unknown";
+  return forwarded[forwarded.length - 1] ?? "unknown";
 }

@@ -1,11 +1,26 @@
+import { getDb } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
+import { readEnv } from "@/lib/env";
+import { migrateJobQueue, startJobWorker } from "@/lib/jobs/worker";
 
-/** Server start-up: apply pending migrations (under the advisory lock) before serving requests. */
+import { guardClientAddress } from "./client-address";
+
+/**
+ * Server start-up: our migrations (under the advisory lock), then graphile-worker's schema (the
+ * lead intake adds jobs with graphile_worker.add_job), then the in-process job worker unless
+ * WORKER=off. Without TRUST_PROXY, client-sent X-Forwarded-For headers are replaced first.
+ */
 export async function onServerStart() {
-  const url = process.env.DATABASE_URL;
+  const env = readEnv();
+  if (!env.TRUST_PROXY) guardClientAddress();
+  const url = env.DATABASE_URL;
   if (!url) {
     console.warn("[start] DATABASE_URL is not set: pages that read data will fail. Use `npm start`.");
     return;
   }
   await migrateDatabase(url);
+  await migrateJobQueue(url);
+  if (env.WORKER) {
+    await startJobWorker({ connectionString: url, db: getDb(), env });
+  }
 }

@@ -1,4 +1,5 @@
 import { migrateDatabase } from "@/db/migrate";
+import { migrateJobQueue } from "@/lib/jobs/worker";
 
 /** Integration tests need DATABASE_URL (npm test provides one); migrate it once per run. */
 export default async function setup() {
@@ -7,4 +8,5 @@ export default async function setup() {
     throw new Error("Integration tests need a database: run them through `npm test`, or set DATABASE_URL.");
   }
   await migrateDatabase(url);
+  await migrateJobQueue(url);
 }

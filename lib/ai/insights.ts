@@ -1,0 +1,151 @@
+import "server-only";
+
+import OpenAI from "openai";
+
+import { insightsBudgetLabels, insightsTimelineLabels, projectTypeLabels } from "@/content/options";
+import type { Env } from "@/lib/env";
+import { type InsightsRequest, type InsightsResponse, insightsResponseSchema } from "@/lib/leads/schema";
+
+import { generateOfflineInsights } from "./offline";
+import { estimatePrice } from "./price-book";
+
+export type InsightsProvider = {
+  name: "openai" | "offline";
+  generate(request: InsightsRequest): Promise<InsightsResponse>;
+};
+
+/** The provider could not produce insights (timeout, error answer, malformed output). */
+export class InsightsProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "InsightsProviderError";
+  }
+}
+
+/** SPEC §9 promises insights "under 30 seconds"; one attempt with room to answer the visitor. */
+export const OPENAI_TIMEOUT_MS = 25_000;
+
+const SYSTEM_PROMPT = [
+  "You are a senior strategist at Summit Digital, a Colorado digital agency (branding, marketing, web, AI, video).",
+  "Write professional, specific brand insights for a prospective client from their request.",
+  "The insights field must have exactly four sections, each starting with a markdown heading line",
+  "(## Brand Analysis, ## Market Opportunities, ## Digital Strategy, ## Recommended Next Steps),",
+  "using short paragraphs and '-' or numbered list lines. Plain text only: no HTML, no links.",
+  "The pricing estimate is in US dollars; start from the reference estimate and adjust only with a reason.",
+].join(" ");
+
+/** JSON schema for structured output: the SPEC §3 response shape, every field required (strict mode). */
+const RESPONSE_JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["insights", "pricingEstimate"],
+  properties: {
+    insights: { type: "string" },
+    pricingEstimate: {
+      type: "object",
+      additionalProperties: false,
+      required: ["costBreakdown", "totalRange", "timeline", "notes"],
+      properties: {
+        costBreakdown: {
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["service", "price"],
+            properties: { service: { type: "string" }, price: { type: "string" } },
+          },
+        },
+        totalRange: { type: "string" },
+        timeline: {
+          type: "object",
+          additionalProperties: false,
+          required: ["phases", "total"],
+          properties: {
+            phases: {
+              type: "array",
+              items: {
+                type: "object",
+                additionalProperties: false,
+                required: ["phase", "duration"],
+                properties: { phase: { type: "string" }, duration: { type: "string" } },
+              },
+            },
+            total: { type: "string" },
+          },
+        },
+        notes: { type: "string" },
+      },
+    },
+  },
+} as const;
+
+function describeRequest(request: InsightsRequest): string {
+  const lines = [
+    `Brand: ${request.brandName}`,
+    `Website: ${request.domainName || "none yet"}`,
+    `Project type: ${request.projectType ? projectTypeLabels[request.projectType] : "not specified"}`,
+    `Budget: ${request.budgetRange ? insightsBudgetLabels[request.budgetRange] : "not specified"}`,
+    `Timeline: ${request.preferredTimeline ? insightsTimelineLabels[request.preferredTimeline] : "not specified"}`,
+    `Requirements: ${request.projectRequirements}`,
+    `Reference estimate from our price book: ${JSON.stringify(estimatePrice(request))}`,
+  ];
+  return lines.join("\n");
+}
+
+export type OpenAiOptions = { apiKey: string; baseURL?: string; model: string; timeoutMs?: number };
+
+export function createOpenAiInsightsProvider({ apiKey, baseURL, model, timeoutMs = OPENAI_TIMEOUT_MS }: OpenAiOptions): InsightsProvider {
+  // No automatic retries: a second attempt would break the 30 s promise; the visitor can retry.
+  const client = new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries: 0 });
+  return {
+    name: "openai",
+    async generate(request) {
+      let content: string | null | undefined;
+      try {
+        const completion = await client.chat.completions.create({
+          model,
+          temperature: 0.7,
+          messages: [
+            { role: "system", content: SYSTEM_PROMPT },
+            { role: "user", content: describeRequest(request) },
+          ],
+          response_format: {
+            type: "json_schema",
+            json_schema: { name: "brand_insights", strict: true, schema: RESPONSE_JSON_SCHEMA },
+          },
+        });
+        content = completion.choices[0]?.message?.content;
+      } catch (error) {
+        const reason =
+          error instanceof OpenAI.APIConnectionTimeoutError
+            ? "timed out"
+            : error instanceof OpenAI.APIError
+              ? `answered ${error.status ?? "an error"}`
+              : "could not be reached";
+        throw new InsightsProviderError(`The insights provider ${reason}.`, { cause: error });
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(content ?? "");
+      } catch (error) {
+        throw new InsightsProviderError("The insights provider answered malformed JSON.", { cause: error });
+      }
+      const parsed = insightsResponseSchema.safeParse(json);
+      if (!parsed.success || !parsed.data.insights.trim()) {
+        throw new InsightsProviderError("The insights provider answered an unexpected shape.");
+      }
+      return parsed.data;
+    },
+  };
+}
+
+export const offlineInsightsProvider: InsightsProvider = {
+  name: "offline",
+  generate: async (request) => generateOfflineInsights(request),
+};
+
+/** OpenAI when OPENAI_API_KEY is set, else the built-in generator (CONTRACT.md). */
+export function getInsightsProvider(env: Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL">): InsightsProvider {
+  if (!env.OPENAI_API_KEY) return offlineInsightsProvider;
+  return createOpenAiInsightsProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL });
+}

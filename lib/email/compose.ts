@@ -1,0 +1,92 @@
+import {
+  contactBudgetLabels,
+  contactServiceLabels,
+  contactTimelineLabels,
+  insightsBudgetLabels,
+  insightsTimelineLabels,
+  projectTypeLabels,
+} from "@/content/options";
+import { site } from "@/content/site";
+import type { ContactSubmission, InsightsRequest } from "@/lib/leads/schema";
+
+/**
+ * The plain-text part of each mail the public forms queue. Cheap string work only: it runs on
+ * the request path. The HTML part is rendered from this text when the mail is delivered.
+ */
+
+export const mailKinds = ["contact_notification", "contact_acknowledgement", "insights_notification"] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+export type ComposedMail = { kind: MailKind; to: string; replyTo: string | null; subject: string; text: string };
+
+/** A subject is one line: visitor text must not add headers or break the line. */
+const oneLine = (value: string, max = 120) => {
+  const flat = value.replace(/[\r\n\t]+/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
+};
+
+const field = (label: string, value: string | undefined | null) => `${label}: ${value && value.trim() ? value.trim() : "-"}`;
+
+export function contactNotification(submission: ContactSubmission, agencyInbox: string): ComposedMail {
+  const service = contactServiceLabels[submission.service];
+  return {
+    kind: "contact_notification",
+    to: agencyInbox,
+    replyTo: submission.email,
+    subject: oneLine(`New contact form lead: ${submission.name} (${service})`),
+    text: [
+      "A visitor sent the contact form on the website.",
+      [
+        field("Name", submission.name),
+        field("Email", submission.email),
+        field("Phone", submission.phone),
+        field("Company", submission.company),
+        field("Service", service),
+        field("Budget", submission.budget ? contactBudgetLabels[submission.budget] : undefined),
+        field("Timeline", submission.timeline ? contactTimelineLabels[submission.timeline] : undefined),
+      ].join("\n"),
+      `Message:\n${submission.message}`,
+      "The lead is in the back office under Leads (source contact_form). Reply to this mail to answer the visitor.",
+    ].join("\n\n"),
+  };
+}
+
+export function contactAcknowledgement(submission: ContactSubmission, agencyInbox: string): ComposedMail {
+  return {
+    kind: "contact_acknowledgement",
+    to: submission.email,
+    replyTo: agencyInbox,
+    subject: `Thanks for contacting ${site.name}`,
+    text: [
+      `Hi ${oneLine(submission.name, 80)},`,
+      `thank you for reaching out about ${contactServiceLabels[submission.service]}. We received your message and will get back to you within 24 hours.`,
+      `Your message:\n${submission.message}`,
+      `If it is urgent, call us at ${site.phone.display}.`,
+      `The ${site.name} team`,
+    ].join("\n\n"),
+  };
+}
+
+export function insightsNotification(request: InsightsRequest, agencyInbox: string): ComposedMail {
+  return {
+    kind: "insights_notification",
+    to: agencyInbox,
+    replyTo: request.clientEmail,
+    subject: oneLine(`New AI insights lead: ${request.brandName} (${request.clientName})`),
+    text: [
+      "A visitor asked the AI brand-insights tool for an analysis.",
+      [
+        field("Brand", request.brandName),
+        field("Website", request.domainName),
+        field("Name", request.clientName),
+        field("Email", request.clientEmail),
+        field("Phone", request.clientPhone),
+        field("Project type", request.projectType ? projectTypeLabels[request.projectType] : undefined),
+        field("Budget", request.budgetRange ? insightsBudgetLabels[request.budgetRange] : undefined),
+        field("Timeline", request.preferredTimeline ? insightsTimelineLabels[request.preferredTimeline] : undefined),
+      ].join("\n"),
+      `Project requirements:\n${request.projectRequirements}`,
+      "The lead and the generated insights are in the back office under Leads (source brand_analysis).",
+    ].join("\n\n"),
+  };
+}

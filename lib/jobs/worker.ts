@@ -1,0 +1,137 @@
+import { Logger, run, runMigrations, runOnce, type Runner, type TaskList } from "graphile-worker";
+import { z } from "zod";
+
+import type { Db } from "@/db/client";
+import { deliverOutboxBatch } from "@/lib/email/deliver";
+import { createResendTransport, type MailTransport } from "@/lib/email/transport";
+import type { Env } from "@/lib/env";
+import { pruneRateLimits } from "@/lib/rate-limit";
+
+import { DELIVER_MAIL, PRUNE_RATE_LIMITS, requeueUnsentMail } from "./queue";
+
+/**
+ * The background job worker (graphile-worker 0.16, its queue in our PostgreSQL): mail delivery
+ * with retries and the hourly rate-limit cleanup. Runs in the web server process unless
+ * WORKER=off, or alone with `npm run worker`.
+ */
+
+/** graphile-worker logs every job at info level; keep warnings and errors only. */
+const quietLogger = new Logger((scope) => (level, message) => {
+  if (level === "error") console.error(`[worker${scope.taskIdentifier ? `:${scope.taskIdentifier}` : ""}] ${message}`);
+  else if (level === "warning") console.warn(`[worker] ${message}`);
+});
+
+const deliverPayload = z.object({ outboxIds: z.array(z.uuid()).min(1).max(100) });
+
+export type WorkerDeps = { db: Db; env: Pick<Env, "RESEND_API_KEY" | "EMAIL_FROM">; transport?: MailTransport | null };
+
+export function mailTransportFor(env: Pick<Env, "RESEND_API_KEY">): MailTransport | null {
+  return env.RESEND_API_KEY ? createResendTransport(env.RESEND_API_KEY) : null;
+}
+
+export function jobTasks({ db, env, transport = mailTransportFor(env) }: WorkerDeps): TaskList {
+  return {
+    [DELIVER_MAIL]: async (payload, helpers) => {
+      const parsed = deliverPayload.safeParse(payload);
+      if (!parsed.success) {
+        helpers.logger.error(`ignoring a ${DELIVER_MAIL} job with a malformed payload`);
+        return;
+      }
+      await deliverOutboxBatch(db, parsed.data.outboxIds, {
+        transport,
+        from: env.EMAIL_FROM,
+        attempt: helpers.job.attempts,
+        maxAttempts: helpers.job.max_attempts,
+      });
+    },
+    [PRUNE_RATE_LIMITS]: async () => {
+      await pruneRateLimits(db);
+    },
+  };
+}
+
+/** Installs or upgrades graphile-worker's own schema. Run after our migrations, before add_job. */
+export async function migrateJobQueue(connectionString: string): Promise<void> {
+  await runMigrations({ connectionString, logger: quietLogger });
+}
+
+export type StartWorkerOptions = WorkerDeps & { connectionString: string; concurrency?: number };
+
+export type JobWorker = { stop(): Promise<void> };
+
+const RESTART_DELAY_MS = 2000;
+
+/**
+ * Starts the worker and keeps it running: an unexpected stop, or a worker dying inside the pool,
+ * is logged and the runner started again after a short delay. Resolves once the first start is
+ * listening.
+ */
+export async function startJobWorker({ connectionString, concurrency = 4, ...deps }: StartWorkerOptions): Promise<JobWorker> {
+  const transport = deps.transport === undefined ? mailTransportFor(deps.env) : deps.transport;
+  let stopping = false;
+  let current: Runner | undefined;
+
+  const launch = async (): Promise<void> => {
+    if (transport) {
+      // Mail queued while no key was configured (or whose retries ran out) gets a fresh job.
+      const requeued = await requeueUnsentMail(deps.db);
+      if (requeued > 0) console.log(`[worker] queued ${requeued} unsent mail(s) for delivery`);
+    }
+    const runner = await run({
+      connectionString,
+      concurrency,
+      maxPoolSize: concurrency + 2,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      logger: quietLogger,
+      taskList: jobTasks({ ...deps, transport }),
+      crontab: `0 * * * * ${PRUNE_RATE_LIMITS}`,
+    });
+    current = runner;
+    let replaced = false;
+    const replace = (why: string) => {
+      if (replaced || stopping) return;
+      replaced = true;
+      relaunch(why);
+    };
+    runner.promise.then(
+      () => replace("stopped"),
+      (error: unknown) => replace(`stopped with an error: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    // A worker that dies (it could not release its job when the database restarted) is not
+    // replaced by graphile-worker 0.16's pool, so the whole runner is replaced instead.
+    runner.events.on("worker:fatalError", ({ error }) => {
+      if (replaced || stopping) return;
+      replaced = true;
+      runner
+        .stop()
+        .catch(() => undefined)
+        .finally(() => relaunch(`a worker died (${error instanceof Error ? error.message : String(error)})`));
+    });
+  };
+
+  const relaunch = (why: string) => {
+    if (stopping) return;
+    console.error(`[worker] ${why}; restarting in ${RESTART_DELAY_MS / 1000} s`);
+    setTimeout(function retry() {
+      if (stopping) return;
+      launch().catch((error: unknown) => {
+        console.error(`[worker] restart failed (${error instanceof Error ? error.message : String(error)}); trying again`);
+        setTimeout(retry, RESTART_DELAY_MS);
+      });
+    }, RESTART_DELAY_MS);
+  };
+
+  await launch();
+  return {
+    async stop() {
+      stopping = true;
+      await current?.stop();
+    },
+  };
+}
+
+/** Runs every job that is due now, then returns (tests and one-off CLI use). */
+export async function runDueJobsOnce({ connectionString, ...deps }: WorkerDeps & { connectionString: string }): Promise<void> {
+  await runOnce({ connectionString, logger: quietLogger, noHandleSignals: true, taskList: jobTasks(deps) });
+}

@@ -1,0 +1,229 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import type { LeadSource } from "@/db/enums";
+import { type InsightsProvider, InsightsProviderError } from "@/lib/ai/insights";
+import {
+  type ComposedMail,
+  contactAcknowledgement,
+  contactNotification,
+  insightsNotification,
+} from "@/lib/email/compose";
+import type { Env } from "@/lib/env";
+import { deliverMailJobSql } from "@/lib/jobs/queue";
+
+import { type ContactSubmission, type InsightsRequest, type InsightsResponse, MIN_FILL_MS } from "./schema";
+
+/**
+ * Lead intake for the two public forms. The lead is stored first, and its mail is queued in the
+ * same statement: the lead row, its outbox rows and their delivery jobs commit together or not
+ * at all. A request is answered with success only after that commit.
+ */
+
+/** The database could not be reached (restart, network); the visitor may try again. */
+export class IntakeUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super("The lead could not be stored: the database is unavailable.", options);
+    this.name = "IntakeUnavailableError";
+  }
+}
+
+type LeadColumns = {
+  source: LeadSource;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  service: string | null;
+  budget: string | null;
+  timeline: string | null;
+  message: string | null;
+  brandName: string | null;
+  domainName: string | null;
+};
+
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "57P01", // admin_shutdown: the server is restarting
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: still starting up
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+]);
+
+/** True for errors that mean "the database went away", not "the query was wrong". */
+export function isConnectionError(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const RETRY_DELAY_MS = 300;
+
+/**
+ * Runs a database step, retrying once on a connection error (a restart drops pooled
+ * connections; the pool reconnects on the next query). The step must be idempotent.
+ */
+export async function withConnectionRetry<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!isConnectionError(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    try {
+      return await step();
+    } catch (retryError) {
+      if (isConnectionError(retryError)) throw new IntakeUnavailableError({ cause: retryError });
+      throw retryError;
+    }
+  }
+}
+
+/**
+ * One statement: the lead (marked as a duplicate of the oldest lead with the same email), its
+ * outbox rows and one job that delivers them. The lead id is chosen here and inserted with
+ * `on conflict do nothing`, so a retry after a lost answer cannot store the lead or mail twice.
+ */
+async function storeLeadWithMail(db: Db, leadId: string, lead: LeadColumns, mails: ComposedMail[]): Promise<void> {
+  const mailRows = sql.join(
+    mails.map((mail) => sql`(${mail.kind}, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.text})`),
+    sql`, `,
+  );
+  await withConnectionRetry(() =>
+    db.execute(sql`
+      with lead as (
+        insert into leads (id, source, status, name, email, phone, company, service, budget, timeline, message,
+                           brand_name, domain_name, duplicate_of_id)
+        values (${leadId}, ${lead.source}, 'new', ${lead.name}, ${lead.email}, ${lead.phone}, ${lead.company},
+                ${lead.service}, ${lead.budget}, ${lead.timeline}, ${lead.message}, ${lead.brandName}, ${lead.domainName},
+                (select id from leads where lower(trim(email)) = lower(trim(${lead.email}))
+                 order by created_at, id limit 1))
+        on conflict (id) do nothing
+        returning id
+      ), mail as (
+        insert into mail_outbox (kind, to_address, reply_to, subject, text_body, lead_id)
+        select m.kind, m.to_address, m.reply_to, m.subject, m.text_body, lead.id
+        from lead cross join (values ${mailRows}) as m(kind, to_address, reply_to, subject, text_body)
+        returning id
+      ), jobs as (
+        select ${deliverMailJobSql(sql.raw("json_agg(mail.id)"))} as job from mail having count(*) > 0
+      )
+      select (select count(*) from lead) as leads, (select count(*) from jobs) as jobs`),
+  );
+}
+
+const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+
+export type ContactOutcome = { stored: true; leadId: string } | { stored: false; reason: "honeypot" | "too_fast" };
+
+/** SPEC §3/§5: a filled honeypot or a form sent under 3 s after it appeared is a bot. */
+export function contactTrap(submission: ContactSubmission): "honeypot" | "too_fast" | null {
+  if (submission.honeypot && submission.honeypot.length > 0) return "honeypot";
+  if (submission.formSubmitTime - submission.formLoadTime < MIN_FILL_MS) return "too_fast";
+  return null;
+}
+
+/** Stores a contact-form lead and queues the agency notification and the visitor's acknowledgement. */
+export async function submitContactForm(
+  db: Db,
+  submission: ContactSubmission,
+  env: Pick<Env, "AGENCY_INBOX">,
+): Promise<ContactOutcome> {
+  const trap = contactTrap(submission);
+  if (trap) return { stored: false, reason: trap };
+  const leadId = randomUUID();
+  await storeLeadWithMail(
+    db,
+    leadId,
+    {
+      source: "contact_form",
+      name: submission.name,
+      email: submission.email,
+      phone: orNull(submission.phone),
+      company: orNull(submission.company),
+      service: submission.service,
+      budget: orNull(submission.budget),
+      timeline: orNull(submission.timeline),
+      message: submission.message,
+      brandName: null,
+      domainName: null,
+    },
+    [contactNotification(submission, env.AGENCY_INBOX), contactAcknowledgement(submission, env.AGENCY_INBOX)],
+  );
+  return { stored: true, leadId };
+}
+
+/** Stores a brand_analysis lead with its agency notification; returns the new lead's id. */
+export async function storeInsightsLead(db: Db, request: InsightsRequest, env: Pick<Env, "AGENCY_INBOX">): Promise<string> {
+  const leadId = randomUUID();
+  await storeLeadWithMail(
+    db,
+    leadId,
+    {
+      source: "brand_analysis",
+      name: request.clientName,
+      email: request.clientEmail,
+      phone: orNull(request.clientPhone),
+      // The brand is the prospect's company: the back office lists and searches leads by company.
+      company: request.brandName,
+      service: orNull(request.projectType),
+      budget: orNull(request.budgetRange),
+      timeline: orNull(request.preferredTimeline),
+      message: request.projectRequirements,
+      brandName: request.brandName,
+      domainName: orNull(request.domainName),
+    },
+    [insightsNotification(request, env.AGENCY_INBOX)],
+  );
+  return leadId;
+}
+
+export type InsightsOutcome =
+  | { ok: true; leadId: string; response: InsightsResponse }
+  | { ok: false; leadId: string; error: InsightsProviderError };
+
+/**
+ * The insights tool: the lead is stored (and the agency notified) first; then the provider
+ * writes the insights, which are saved on the lead. A provider failure keeps the lead.
+ */
+export async function requestBrandInsights(
+  db: Db,
+  request: InsightsRequest,
+  deps: { env: Pick<Env, "AGENCY_INBOX">; provider: InsightsProvider },
+): Promise<InsightsOutcome> {
+  const leadId = await storeInsightsLead(db, request, deps.env);
+  let response: InsightsResponse;
+  try {
+    response = await deps.provider.generate(request);
+  } catch (error) {
+    const failure = error instanceof InsightsProviderError ? error : new InsightsProviderError("The insights provider failed.", { cause: error });
+    console.error(`[leads.insights] ${deps.provider.name} failed for lead ${leadId}: ${failure.message}`);
+    return { ok: false, leadId, error: failure };
+  }
+  try {
+    await withConnectionRetry(() =>
+      db.execute(sql`update leads set insights_generated = ${response.insights}, updated_at = now() where id = ${leadId}`),
+    );
+  } catch (error) {
+    // The visitor still gets the insights; the lead exists, only the copy of the text is missing.
+    console.error(`[leads.insights] could not save insights on lead ${leadId}`, error);
+  }
+  return { ok: true, leadId, response };
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+import {
+  contactBudgetValues,
+  contactServiceValues,
+  contactTimelineValues,
+  insightsBudgetValues,
+  insightsTimelineValues,
+  projectTypeValues,
+} from "@/content/options";
+
+/**
+ * The two public forms' schemas, shared by the form components (zodResolver) and the route
+ * handlers (parseJsonBody). No server imports here: client components import this file.
+ * SPEC §5 sets no length limits; these are generous ones that keep hostile bodies out.
+ */
+
+export const LIMITS = {
+  name: 200,
+  email: 320,
+  phone: 40,
+  company: 200,
+  domain: 253,
+  requirements: 5000,
+  message: 5000,
+  honeypot: 500,
+} as const;
+
+/** SPEC §5 wording for the insights form; the API answers it too when a required field is empty. */
+export const INSIGHTS_REQUIRED_MESSAGE = "Please fill in all required fields including project requirements";
+
+/** PostgreSQL text cannot hold NUL; refuse it here (400) rather than fail at insert (5xx). */
+const NUL = "\u0000";
+const noNul = (value: string) => !value.includes(NUL);
+const NUL_MESSAGE = "Contains an invalid character.";
+
+const required = (max: number, message: string) =>
+  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters.`).refine(noNul, NUL_MESSAGE);
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters.`).refine(noNul, NUL_MESSAGE).optional();
+
+const email = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(LIMITS.email, `Must be at most ${LIMITS.email} characters.`)
+    .pipe(z.email("Enter a valid email address."));
+
+/** A select that may be left on its placeholder: "" (or absent) means no choice. */
+const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>
+  z.union([z.enum(values), z.literal("")]).optional();
+
+/* AI insights request (SPEC §3, nine fields) ------------------------------------------ */
+
+export const insightsRequestSchema = z.object({
+  brandName: required(LIMITS.name, INSIGHTS_REQUIRED_MESSAGE),
+  domainName: optionalText(LIMITS.domain),
+  clientName: required(LIMITS.name, INSIGHTS_REQUIRED_MESSAGE),
+  clientEmail: email(INSIGHTS_REQUIRED_MESSAGE),
+  clientPhone: optionalText(LIMITS.phone),
+  projectRequirements: required(LIMITS.requirements, INSIGHTS_REQUIRED_MESSAGE),
+  projectType: optionalChoice(projectTypeValues),
+  budgetRange: optionalChoice(insightsBudgetValues),
+  preferredTimeline: optionalChoice(insightsTimelineValues),
+});
+
+export type InsightsRequestInput = z.input<typeof insightsRequestSchema>;
+export type InsightsRequest = z.output<typeof insightsRequestSchema>;
+
+/* AI insights response (SPEC §3) -------------------------------------------------------- */
+
+export const pricingEstimateSchema = z.object({
+  costBreakdown: z.array(z.object({ service: z.string(), price: z.string() })),
+  totalRange: z.string(),
+  timeline: z.object({
+    phases: z.array(z.object({ phase: z.string(), duration: z.string() })),
+    total: z.string(),
+  }),
+  notes: z.string(),
+});
+
+export const insightsResponseSchema = z.object({
+  insights: z.string(),
+  pricingEstimate: pricingEstimateSchema.optional(),
+});
+
+export type PricingEstimate = z.infer<typeof pricingEstimateSchema>;
+export type InsightsResponse = z.infer<typeof insightsResponseSchema>;
+
+/* Contact form (SPEC §3) ----------------------------------------------------------------- */
+
+/** The fields a visitor fills in; the form validates these. */
+export const contactFieldsSchema = z.object({
+  name: required(LIMITS.name, "Name is required."),
+  email: email("Email is required."),
+  phone: optionalText(LIMITS.phone),
+  company: optionalText(LIMITS.company),
+  service: z.enum(contactServiceValues, "Choose a service."),
+  budget: optionalChoice(contactBudgetValues),
+  timeline: optionalChoice(contactTimelineValues),
+  message: required(LIMITS.message, "Message is required."),
+});
+
+/** Milliseconds since the epoch, or an ISO 8601 timestamp: both are accepted and read as ms. */
+const instant = z
+  .union([
+    z.number().finite().nonnegative().max(8.64e15),
+    z.iso.datetime({ offset: true }).transform((iso) => Date.parse(iso)),
+  ])
+  .refine((ms) => Number.isFinite(ms), "Not a valid time.");
+
+/** What the form sends: the fields plus the anti-bot signals. */
+export const contactSubmissionSchema = contactFieldsSchema.extend({
+  formLoadTime: instant,
+  formSubmitTime: instant,
+  honeypot: z.string().max(LIMITS.honeypot).refine(noNul, NUL_MESSAGE).optional(),
+});
+
+export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
+export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+
+/** SPEC §3/§5 anti-bot rule: a submission under this long after the form appeared is a bot. */
+export const MIN_FILL_MS = 3000;

@@ -1,0 +1,137 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
+import { getDb } from "@/db/client";
+import { mailOutbox } from "@/db/schema";
+import { NOT_CONFIGURED_ERROR } from "@/lib/email/deliver";
+import { createResendTransport } from "@/lib/email/transport";
+import { runDueJobsOnce } from "@/lib/jobs/worker";
+
+import { resetDatabase, testDb } from "../support/database";
+import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
+import { clearJobs, jsonRequest, validContact } from "../support/lead-capture";
+
+const CONTACT = "/api/functions/send-contact-form";
+const db = testDb();
+const connectionString = process.env.DATABASE_URL!;
+const env = { RESEND_API_KEY: "re_test", EMAIL_FROM: "Summit Digital <hello@summit.test>" };
+let resend: FakeServer<ResendMode>;
+
+beforeAll(async () => {
+  resend = await startFakeResend();
+});
+
+afterAll(async () => {
+  await resend.close();
+  await getDb().$client.end();
+});
+
+beforeEach(async () => {
+  await resetDatabase(db);
+  await clearJobs(db);
+  resend.mode = "ok";
+  resend.requests.length = 0;
+  process.env.PUBLIC_FORM_LIMIT = "100";
+  process.env.AGENCY_INBOX = "inbox@summit.test";
+});
+
+/** Runs the worker once over every due job, as the in-process worker would. */
+const dispatch = (transport = createResendTransport("re_test", resend.url)) =>
+  runDueJobsOnce({ connectionString, db, env, transport });
+
+/** graphile-worker schedules a retry exp(attempt) s later; tests move it to now. */
+const makeJobsDue = () => db.execute(sql`update graphile_worker._private_jobs set run_at = now()`);
+
+async function submitContact() {
+  const response = await sendContact(jsonRequest(CONTACT, validContact()));
+  expect(response.status).toBe(200);
+}
+
+describe("mail delivery through the outbox and the job queue", () => {
+  it("delivers both contact mails through Resend and records the send", async () => {
+    await submitContact();
+    await dispatch();
+    const mail = await db.select().from(mailOutbox);
+    expect(mail.map((m) => m.status)).toEqual(["sent", "sent"]);
+    for (const m of mail) {
+      expect(m.attempts).toBe(1);
+      expect(m.sentAt).not.toBeNull();
+      expect(m.providerMessageId).toMatch(/^fake-email-/);
+      expect(m.htmlBody).toContain("<html");
+    }
+    const bodies = resend.requests.map((r) => r.body as { to: string[] | string; from: string; text: string; html: string; reply_to?: string });
+    expect(bodies.map((b) => [b.to].flat()[0]).sort()).toEqual(["inbox@summit.test", "jordan@example.com"]);
+    expect(bodies.every((b) => b.from === env.EMAIL_FROM)).toBe(true);
+    expect(resend.requests.every((r) => String(r.headers["idempotency-key"]).startsWith("mail-outbox-"))).toBe(true);
+    const remaining = await db.execute(sql`select 1 from graphile_worker.jobs`);
+    expect(remaining).toHaveLength(0);
+  });
+
+  it("escapes visitor HTML in the HTML part", async () => {
+    await sendContact(jsonRequest(CONTACT, validContact({ message: "<img src=x onerror=alert(1)> & <b>hi</b>" })));
+    await dispatch();
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "contact_notification"));
+    expect(mail!.htmlBody).not.toContain("<img src=x");
+    expect(mail!.htmlBody).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(mail!.textBody).toContain("<img src=x onerror=alert(1)>");
+  });
+
+  it("keeps the lead and the queued mail through a provider outage and delivers once it recovers", async () => {
+    resend.mode = "down";
+    await submitContact();
+    await dispatch();
+    let mail = await db.select().from(mailOutbox);
+    expect(mail.map((m) => m.status)).toEqual(["queued", "queued"]);
+    for (const m of mail) {
+      expect(m.attempts).toBe(1);
+      expect(m.lastError).toMatch(/503/);
+      expect(m.sentAt).toBeNull();
+      expect(m.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    }
+    const leadRows = await db.execute<{ leads: number }>(sql`select count(*)::int as leads from leads`);
+    expect(leadRows[0]!.leads).toBe(1);
+
+    resend.mode = "ok";
+    await makeJobsDue();
+    await dispatch();
+    mail = await db.select().from(mailOutbox);
+    expect(mail.map((m) => m.status)).toEqual(["sent", "sent"]);
+    expect(mail.map((m) => m.attempts)).toEqual([2, 2]);
+    expect(mail.every((m) => m.lastError === null)).toBe(true);
+  });
+
+  it("marks a mail failed at once when Resend refuses it, and after the last attempt otherwise", async () => {
+    resend.mode = "reject";
+    await submitContact();
+    await dispatch();
+    const rejected = await db.select().from(mailOutbox);
+    expect(rejected.map((m) => m.status)).toEqual(["failed", "failed"]);
+    expect(rejected[0]!.lastError).toMatch(/422/);
+
+    await resetDatabase(db);
+    await clearJobs(db);
+    resend.mode = "down";
+    await submitContact();
+    await db.execute(sql`update graphile_worker._private_jobs set max_attempts = 2`);
+    await dispatch();
+    await makeJobsDue();
+    await dispatch();
+    const exhausted = await db.select().from(mailOutbox);
+    expect(exhausted.map((m) => [m.status, m.attempts])).toEqual([
+      ["failed", 2],
+      ["failed", 2],
+    ]);
+  });
+
+  it("without RESEND_API_KEY keeps the mail queued, marked as not sent", async () => {
+    await submitContact();
+    await runDueJobsOnce({ connectionString, db, env: { ...env, RESEND_API_KEY: undefined }, transport: null });
+    const mail = await db.select().from(mailOutbox);
+    expect(mail.map((m) => [m.status, m.attempts, m.sentAt, m.lastError])).toEqual([
+      ["queued", 0, null, NOT_CONFIGURED_ERROR],
+      ["queued", 0, null, NOT_CONFIGURED_ERROR],
+    ]);
+    expect(resend.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,113 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * Fakes of the two outside services on loopback (node:http), switched between behaviours by
+ * tests: an OpenAI-compatible chat completions API and the Resend email API.
+ */
+
+export type FakeServer<Mode extends string> = {
+  url: string;
+  mode: Mode;
+  requests: { path: string; body: unknown; headers: http.IncomingHttpHeaders }[];
+  close(): Promise<void>;
+};
+
+async function startFake<Mode extends string>(
+  initial: Mode,
+  handle: (fake: FakeServer<Mode>, request: http.IncomingMessage, body: unknown, response: http.ServerResponse) => void,
+): Promise<FakeServer<Mode>> {
+  const sockets = new Set<import("node:net").Socket>();
+  const fake = { url: "", mode: initial, requests: [], close: async () => undefined } as FakeServer<Mode>;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // keep the raw text
+      }
+      fake.requests.push({ path: request.url ?? "", body, headers: request.headers });
+      handle(fake, request, body, response);
+    });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+const json = (response: http.ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { "content-type": "application/json" });
+  response.end(JSON.stringify(body));
+};
+
+export type OpenAiMode = "ok" | "error" | "timeout" | "malformed" | "wrong-shape";
+
+export const VALID_MODEL_OUTPUT = {
+  insights:
+    "## Brand Analysis\nAcme is strong.\n\n## Market Opportunities\n- Local SEO\n\n## Digital Strategy\n1. Build\n\n## Recommended Next Steps\n- Call us",
+  pricingEstimate: {
+    costBreakdown: [{ service: "Website", price: "$10,000 - $20,000" }],
+    totalRange: "$10,000 - $20,000",
+    timeline: { phases: [{ phase: "Build", duration: "6 weeks" }], total: "6 weeks" },
+    notes: "Model estimate.",
+  },
+};
+
+/** POST /chat/completions, answering like OpenAI (structured output in message.content). */
+export function startFakeOpenAi(initial: OpenAiMode = "ok") {
+  return startFake<OpenAiMode>(initial, (fake, request, _body, response) => {
+    if (!request.url?.endsWith("/chat/completions")) return json(response, 404, { error: { message: "not found" } });
+    const answer = (content: string) =>
+      json(response, 200, {
+        id: "chatcmpl-fake",
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: "fake-model",
+        choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content, refusal: null } }],
+      });
+    switch (fake.mode) {
+      case "ok":
+        return answer(JSON.stringify(VALID_MODEL_OUTPUT));
+      case "malformed":
+        return answer("Sure! Here are your insights: {not json");
+      case "wrong-shape":
+        return answer(JSON.stringify({ text: "no insights field" }));
+      case "error":
+        return json(response, 500, { error: { message: "The server had an error", type: "server_error" } });
+      case "timeout":
+        return; // never answers; the client's timeout must fire
+    }
+  });
+}
+
+export type ResendMode = "ok" | "down" | "reject";
+
+/** POST /emails, answering like Resend: { id } or { statusCode, message, name }. */
+export function startFakeResend(initial: ResendMode = "ok") {
+  let counter = 0;
+  return startFake<ResendMode>(initial, (fake, request, _body, response) => {
+    if (request.url !== "/emails") return json(response, 404, { statusCode: 404, message: "not found", name: "not_found" });
+    switch (fake.mode) {
+      case "ok":
+        counter += 1;
+        return json(response, 200, { id: `fake-email-${counter}` });
+      case "down":
+        return json(response, 503, { statusCode: 503, message: "Service unavailable", name: "internal_server_error" });
+      case "reject":
+        return json(response, 422, { statusCode: 422, message: "Invalid `to` field.", name: "validation_error" });
+    }
+  });
+}
