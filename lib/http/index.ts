@@ -68,10 +68,21 @@ export async function parseJsonBody<T extends z.ZodType>(
  * so a client cannot choose its own rate-limit key.
  */
 export function clientIp(request: Request, trustProxy: boolean): string {
-  const forwarded = (request.headers.get("x-forwarded-for") ?? "")
+  return clientIpFromHeaders(request.headers, trustProxy);
+}
+
+/** clientIp for code that has headers but no Request (server actions read `await headers()`). */
+export function clientIpFromHeaders(headers: Pick<Headers, "get">, trustProxy: boolean): string {
+  const forwarded = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
   const ip = trustProxy ? forwarded[0] : forwarded[forwarded.length - 1];
-  return ip || request.headers.get("x-real-ip") || "unknown";
+  return ip || headers.get("x-real-ip") || "unknown";
+}
+
+/** Whether the browser reached us over https (directly or through a proxy that says so). */
+export function isHttpsRequest(headers: Pick<Headers, "get">): boolean {
+  const proto = (headers.get("x-forwarded-proto") ?? "").split(",")[0]?.trim().toLowerCase();
+  return proto === "https";
 }
