@@ -55,7 +55,7 @@ const lockoutKey = (ip: string, username: string) => `${ip}|${username.trim().to
 async function lockedUntil(db: Db, key: string, limit: number, now: Date): Promise<Date | null> {
   const rows = await db.execute<{ hits: number; expires_at: string | Date }>(sql`
     select hits, expires_at from rate_limits
-    where bucket = ${BUCKET} and key = ${key} and expires_at > ${now}`);
+    where bucket = ${BUCKET} and key = ${key} and expires_at > ${now.toISOString()}::timestamptz`);
   const row = rows[0];
   return row && Number(row.hits) >= limit ? new Date(row.expires_at) : null;
 }

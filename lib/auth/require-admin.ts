@@ -76,19 +76,24 @@ export async function verifyAdminSession(
 type Options = { db?: Db; now?: Date };
 
 /** The admin of the current request, or null. Cached per request: layout and page share one query. */
-export const readSignedInAdmin = cache(
-  async (): Promise<SignedInAdmin | null> => verifyAdminSession(getDb(), await getSession()),
-);
+export const readSignedInAdmin = cache(async (): Promise<SignedInAdmin | null> => {
+  // Cookies first: reading them makes the page dynamic before anything touches the database.
+  const session = await getSession();
+  return verifyAdminSession(getDb(), session);
+});
 
 /**
  * For server actions (via adminAction): the admin, or an UnauthorizedError. Tests may pass their
  * database and clock.
  */
 export async function requireAdmin(options: Options = {}): Promise<SignedInAdmin> {
-  const admin =
-    options.db || options.now
-      ? await verifyAdminSession(options.db ?? getDb(), await getSession(), options.now)
-      : await readSignedInAdmin();
+  let admin: SignedInAdmin | null;
+  if (options.db || options.now) {
+    const session = await getSession();
+    admin = await verifyAdminSession(options.db ?? getDb(), session, options.now);
+  } else {
+    admin = await readSignedInAdmin();
+  }
   if (!admin) throw new UnauthorizedError();
   return admin;
 }
@@ -106,5 +111,6 @@ export async function requireAdminPage(): Promise<SignedInAdmin> {
 
 /** For admin route handlers: the admin behind the request's cookie, or null. */
 export async function readAdminFromRequest(request: Request, options: Options = {}): Promise<SignedInAdmin | null> {
-  return verifyAdminSession(options.db ?? getDb(), await readSessionFromRequest(request), options.now);
+  const session = await readSessionFromRequest(request);
+  return verifyAdminSession(options.db ?? getDb(), session, options.now);
 }

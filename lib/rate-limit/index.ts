@@ -11,10 +11,12 @@ type Window = { bucket: string; key: string; limit: number; windowMs: number; no
  * The window starts at the first hit and ends windowMs later; a hit after that starts a new one.
  */
 export async function hitRateLimit(db: Db, { bucket, key, limit, windowMs, now = new Date() }: Window): Promise<RateLimitResult> {
-  const expires = new Date(now.getTime() + windowMs);
+  // postgres-js cannot bind a Date in a raw sql`` template: pass ISO text and cast it.
+  const start = now.toISOString();
+  const expires = new Date(now.getTime() + windowMs).toISOString();
   const [row] = await db.execute<{ hits: number; expires_at: string | Date }>(sql`
     insert into rate_limits (bucket, key, window_start, hits, expires_at)
-    values (${bucket}, ${key}, ${now}, 1, ${expires})
+    values (${bucket}, ${key}, ${start}::timestamptz, 1, ${expires}::timestamptz)
     on conflict (bucket, key) do update set
       hits = case when rate_limits.expires_at <= excluded.window_start then 1 else rate_limits.hits + 1 end,
       window_start = case when rate_limits.expires_at <= excluded.window_start then excluded.window_start else rate_limits.window_start end,
@@ -27,7 +29,7 @@ export async function hitRateLimit(db: Db, { bucket, key, limit, windowMs, now =
 /** The hits counted in the current window, without adding one (0 when the window has passed). */
 export async function peekRateLimit(db: Db, bucket: string, key: string, now = new Date()): Promise<number> {
   const rows = await db.execute<{ hits: number }>(sql`
-    select hits from rate_limits where bucket = ${bucket} and key = ${key} and expires_at > ${now}`);
+    select hits from rate_limits where bucket = ${bucket} and key = ${key} and expires_at > ${now.toISOString()}::timestamptz`);
   return rows[0] ? Number(rows[0].hits) : 0;
 }
 
@@ -37,6 +39,6 @@ export async function clearRateLimit(db: Db, bucket: string, key: string): Promi
 
 /** Removes finished windows; run now and then by the job worker. */
 export async function pruneRateLimits(db: Db, now = new Date()): Promise<number> {
-  const rows = await db.execute(sql`delete from rate_limits where expires_at <= ${now} returning 1`);
+  const rows = await db.execute(sql`delete from rate_limits where expires_at <= ${now.toISOString()}::timestamptz returning 1`);
   return rows.length;
 }
