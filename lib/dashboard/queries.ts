@@ -1,6 +1,6 @@
 import "server-only";
 
-import { desc, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { ProjectStatus } from "@/db/enums";
@@ -49,9 +49,10 @@ export type DashboardStats = {
   conversionRate: number | null;
 };
 
-export async function getDashboardStats(db: Db): Promise<DashboardStats> {
+/** The five stat cards; pass the lead counts when the request already has them. */
+export async function getDashboardStats(db: Db, leadCountsReady?: Promise<LeadCounts>): Promise<DashboardStats> {
   const [leadCounts, activeProjects, totalRevenue] = await Promise.all([
-    countLeads(db),
+    leadCountsReady ?? countLeads(db),
     countActiveProjects(db),
     sumPaidRevenue(db),
   ]);
@@ -64,7 +65,11 @@ export async function getDashboardStats(db: Db): Promise<DashboardStats> {
   };
 }
 
-/** SPEC §2 Overview: the newest leads, newest first (leads_created_at_idx serves the order). */
+/**
+ * SPEC §2 Overview: the newest leads, newest first. The order must read `desc nulls last` to match
+ * leads_created_at_idx: drizzle's desc() means NULLS FIRST, which PostgreSQL cannot serve from that
+ * index (created_at being NOT NULL does not help), and at 100,000 leads it sorts the whole table.
+ */
 export async function listRecentLeads(db: Db, limit = 5) {
   return db
     .select({
@@ -77,7 +82,7 @@ export async function listRecentLeads(db: Db, limit = 5) {
       createdAt: leads.createdAt,
     })
     .from(leads)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`)
     .limit(limit);
 }
 
@@ -89,7 +94,6 @@ const countRows = async (db: Db, table: typeof leads | typeof projects | typeof 
 };
 
 /** The count badges of the Leads, Projects, Communications and Billing tab headings. */
-export const countAllLeads = (db: Db) => countRows(db, leads);
 export const countProjects = (db: Db) => countRows(db, projects);
 export const countCommunications = (db: Db) => countRows(db, communications);
 export const countInvoices = (db: Db) => countRows(db, invoices);

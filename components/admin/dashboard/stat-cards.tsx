@@ -7,6 +7,8 @@ import { formatMoney } from "@/lib/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
+import { getLeadCounts } from "./data";
+
 const CARDS = [
   { label: "Total Leads", icon: Users },
   { label: "New Leads", icon: Sparkles },
@@ -37,7 +39,7 @@ function StatGrid({ values }: { values: Record<Label, React.ReactNode> }) {
 
 /** SPEC §2 and §9: the five figures, each an SQL aggregate (nothing is counted in JavaScript). */
 export async function StatCards() {
-  const stats = await getDashboardStats(getDb());
+  const stats = await getDashboardStats(getDb(), getLeadCounts());
   return (
     <StatGrid
       values={{

@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
-import { countAllLeads, listRecentLeads } from "@/lib/dashboard/queries";
+import { listRecentLeads } from "@/lib/dashboard/queries";
 
+import { getLeadCounts } from "../dashboard/data";
 import { RecentLeadsTable } from "../dashboard/recent-leads-table";
 import { TabHeading } from "../dashboard/tab-heading";
 
@@ -9,11 +10,10 @@ import { TabHeading } from "../dashboard/tab-heading";
 const NEWEST = 25;
 
 export async function LeadsTab() {
-  const db = getDb();
-  const [count, leads] = await Promise.all([countAllLeads(db), listRecentLeads(db, NEWEST)]);
+  const [counts, leads] = await Promise.all([getLeadCounts(), listRecentLeads(getDb(), NEWEST)]);
   return (
     <section className="space-y-4">
-      <TabHeading title="Leads Management" count={count} />
+      <TabHeading title="Leads Management" count={counts.total} />
       <RecentLeadsTable leads={leads} caption={`The ${NEWEST} newest leads`} />
     </section>
   );
