@@ -45,6 +45,7 @@ test("tabs follow the URL: chosen, linked, reloaded and navigated back", async (
 });
 
 test("profile edits show in the header welcome text", async ({ page }) => {
+  test.slow(); // three saves, each re-rendering the dashboard
   await page.goto("/admin/dashboard?tab=profile");
   await expect(page.getByRole("heading", { name: "Admin Profile Settings" })).toBeVisible();
   await expect(page.getByText("Leave empty to keep current", { exact: true })).toBeVisible();

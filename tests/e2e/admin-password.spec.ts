@@ -15,15 +15,15 @@ const SECOND = {
 };
 
 test.beforeEach(async () => {
+  // Several bcrypt sign-ins and two browsers: more than the default 30 s on a busy machine.
+  test.slow();
   await createAdmin(SECOND);
 });
 
 test("changing the password ends the admin's other sessions and keeps this one", async ({ browser }) => {
+  // Two browsers (each newPage has its own context, so its own cookies).
   const laptop = await browser.newPage();
-  const phone = await browser.newPage({ storageState: undefined });
-  const phoneContext = await browser.newContext();
-  const phoneTab = await phoneContext.newPage();
-  await phone.close();
+  const phoneTab = await browser.newPage();
 
   await signIn(laptop, SECOND);
   await signIn(phoneTab, SECOND);
@@ -44,8 +44,8 @@ test("changing the password ends the admin's other sessions and keeps this one",
   await expect(phoneTab.getByText("Invalid admin credentials. All fields must match.")).toBeVisible();
   await signIn(phoneTab, { ...SECOND, password: "Changed-Pass-2026!" });
 
-  await laptop.close();
-  await phoneContext.close();
+  await laptop.context().close();
+  await phoneTab.context().close();
 });
 
 test("a username another admin has is refused with the server's message", async ({ page }) => {
