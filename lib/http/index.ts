@@ -74,10 +74,21 @@ export async function parseJsonBody<T extends z.ZodType>(
  * callers state which deployment they expect.
  */
 export function clientIp(request: Request, trustProxy: boolean): string {
+  return clientIpFromHeaders(request.headers, trustProxy);
+}
+
+/** clientIp for code that has headers but no Request (server actions read `await headers()`). */
+export function clientIpFromHeaders(headers: Pick<Headers, "get">, trustProxy: boolean): string {
   void trustProxy;
-  const forwarded = (request.headers.get("x-forwarded-for") ?? "")
+  const forwarded = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
   return forwarded[forwarded.length - 1] ?? "unknown";
+}
+
+/** Whether the browser reached us over https (directly or through a proxy that says so). */
+export function isHttpsRequest(headers: Pick<Headers, "get">): boolean {
+  const proto = (headers.get("x-forwarded-proto") ?? "").split(",")[0]?.trim().toLowerCase();
+  return proto === "https";
 }

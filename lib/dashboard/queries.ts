@@ -1,0 +1,99 @@
+import "server-only";
+
+import { inArray, sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import type { ProjectStatus } from "@/db/enums";
+import { communications, invoices, leads, projects } from "@/db/schema";
+
+/** SPEC §2: Active Projects are those planning, in progress or in review. */
+export const ACTIVE_PROJECT_STATUSES = ["planning", "in_progress", "review"] as const satisfies readonly ProjectStatus[];
+
+export type LeadCounts = { total: number; new: number; won: number };
+
+/** One pass over leads for Total Leads, New Leads and the conversion rate (index-only scans). */
+export async function countLeads(db: Db): Promise<LeadCounts> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      new: sql<number>`count(*) filter (where ${leads.status} = 'new')::int`,
+      won: sql<number>`count(*) filter (where ${leads.status} = 'won')::int`,
+    })
+    .from(leads);
+  return row ?? { total: 0, new: 0, won: 0 };
+}
+
+export async function countActiveProjects(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(inArray(projects.status, ACTIVE_PROJECT_STATUSES));
+  return row?.count ?? 0;
+}
+
+/** SPEC §9: Total Revenue is the sum of total_amount over paid invoices, as numeric text ("0.00"). */
+export async function sumPaidRevenue(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${invoices.totalAmount}), 0)::numeric(14,2)::text` })
+    .from(invoices)
+    .where(sql`${invoices.status} = 'paid'`);
+  return row?.total ?? "0.00";
+}
+
+export type DashboardStats = {
+  totalLeads: number;
+  newLeads: number;
+  activeProjects: number;
+  totalRevenue: string;
+  /** SPEC §9: won / all x 100; null when there are no leads yet. */
+  conversionRate: number | null;
+};
+
+/** The five stat cards; pass the lead counts when the request already has them. */
+export async function getDashboardStats(db: Db, leadCountsReady?: Promise<LeadCounts>): Promise<DashboardStats> {
+  const [leadCounts, activeProjects, totalRevenue] = await Promise.all([
+    leadCountsReady ?? countLeads(db),
+    countActiveProjects(db),
+    sumPaidRevenue(db),
+  ]);
+  return {
+    totalLeads: leadCounts.total,
+    newLeads: leadCounts.new,
+    activeProjects,
+    totalRevenue,
+    conversionRate: leadCounts.total > 0 ? (leadCounts.won / leadCounts.total) * 100 : null,
+  };
+}
+
+/**
+ * SPEC §2 Overview: the newest leads, newest first. The order must read `desc nulls last` to match
+ * leads_created_at_idx: drizzle's desc() means NULLS FIRST, which PostgreSQL cannot serve from that
+ * index (created_at being NOT NULL does not help), and at 100,000 leads it sorts the whole table.
+ */
+export async function listRecentLeads(db: Db, limit = 5) {
+  return db
+    .select({
+      id: leads.id,
+      name: leads.name,
+      email: leads.email,
+      company: leads.company,
+      status: leads.status,
+      source: leads.source,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .orderBy(sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`)
+    .limit(limit);
+}
+
+export type RecentLead = Awaited<ReturnType<typeof listRecentLeads>>[number];
+
+const countRows = async (db: Db, table: typeof leads | typeof projects | typeof communications | typeof invoices) => {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
+  return row?.count ?? 0;
+};
+
+/** The count badges of the Leads, Projects, Communications and Billing tab headings. */
+export const countProjects = (db: Db) => countRows(db, projects);
+export const countCommunications = (db: Db) => countRows(db, communications);
+export const countInvoices = (db: Db) => countRows(db, invoices);

@@ -1,0 +1,30 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+
+import { getDb } from "@/db/client";
+import { saveAdminSession } from "@/lib/auth/session";
+import { adminAction } from "@/lib/safe-action";
+
+import { profileUpdateSchema } from "./schema";
+import { updateProfile } from "./service";
+
+/** Saves the Profile tab; the session cookie follows the new values (and the new version). */
+export const updateProfileAction = adminAction
+  .inputSchema(profileUpdateSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const { admin, passwordChanged } = await updateProfile(getDb(), ctx.admin.id, parsedInput);
+    await saveAdminSession({
+      admin_id: admin.id,
+      username: admin.username,
+      email: admin.email,
+      first_name: admin.firstName,
+      last_name: admin.lastName,
+      role: admin.role,
+      // The lifetime still counts from the original sign-in: saving a profile does not extend it.
+      authenticated_at: ctx.admin.authenticatedAt.toISOString(),
+      session_version: admin.sessionVersion,
+    });
+    revalidatePath("/admin/dashboard");
+    return { passwordChanged };
+  });

@@ -1,0 +1,23 @@
+import "server-only";
+
+import { eq } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { adminUsers } from "@/db/schema";
+
+/** The signed-in admin's editable fields (no hashes leave the server). */
+export async function getProfile(db: Db, adminId: string) {
+  const [profile] = await db
+    .select({
+      username: adminUsers.username,
+      email: adminUsers.email,
+      phone: adminUsers.phone,
+      firstName: adminUsers.firstName,
+      lastName: adminUsers.lastName,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
+  return profile ?? null;
+}
+
+export type Profile = NonNullable<Awaited<ReturnType<typeof getProfile>>>;

@@ -1,0 +1,64 @@
+/**
+ * Security headers (DESIGN.md, issue 6). Pure functions: next.config.ts applies the static set to
+ * every response, proxy.ts the nonce-based policy to the dynamic admin pages.
+ */
+
+type Directives = Record<string, string[]>;
+
+const serialize = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+
+function baseDirectives(dev: boolean): Directives {
+  return {
+    "default-src": ["'self'"],
+    // Radix and sonner position elements with inline style attributes; a style nonce would block them.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "media-src": ["'self'"],
+    // The dev server's hot reload talks over a WebSocket.
+    "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+  };
+}
+
+/**
+ * For prerendered pages: no per-request nonce exists at build time, and Next.js inlines its
+ * bootstrap and RSC payload scripts, so inline scripts from our own pages must be allowed.
+ */
+export function staticContentSecurityPolicy(dev = false): string {
+  return serialize({
+    ...baseDirectives(dev),
+    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+  });
+}
+
+/**
+ * For dynamic pages: only scripts carrying this request's nonce (Next.js adds it to its own) run,
+ * and what they load ('strict-dynamic'). React needs eval only in development.
+ */
+export function nonceContentSecurityPolicy(nonce: string, dev = false): string {
+  return serialize({
+    ...baseDirectives(dev),
+    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+  });
+}
+
+/** Sent with every response, whatever its content. */
+export const commonSecurityHeaders: ReadonlyArray<{ key: string; value: string }> = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  },
+];
+
+/** Only over https: on plain http a browser ignores it, and localhost must keep working. */
+export const hstsHeader = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };

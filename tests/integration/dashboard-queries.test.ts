@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { invoices, leads, projects } from "@/db/schema";
+import { countInvoices, getDashboardStats, listRecentLeads } from "@/lib/dashboard/queries";
+
+import { resetDatabase, testDb } from "../support/database";
+
+const db = testDb();
+beforeEach(() => resetDatabase(db));
+
+const lead = (name: string, status: (typeof leads.$inferInsert)["status"], createdAt: string) => ({
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  source: "contact_form" as const,
+  status,
+  createdAt: new Date(createdAt),
+});
+const invoice = (number: string, status: (typeof invoices.$inferInsert)["status"], total: string) => ({
+  invoiceNumber: number,
+  clientName: "Client",
+  clientEmail: "client@example.com",
+  issueDate: "2026-01-05",
+  dueDate: "2026-02-05",
+  subtotal: total,
+  totalAmount: total,
+  status,
+});
+
+describe("dashboard queries", () => {
+  it("show zeros on an empty database", async () => {
+    expect(await getDashboardStats(db)).toEqual({ totalLeads: 0, newLeads: 0, activeProjects: 0, totalRevenue: "0.00", conversionRate: null });
+    expect(await listRecentLeads(db)).toEqual([]);
+  });
+
+  it("count leads by status, active projects, paid revenue and the conversion rate", async () => {
+    await db.insert(leads).values([
+      lead("Ann", "new", "2026-01-01T10:00:00Z"),
+      lead("Ben", "new", "2026-01-02T10:00:00Z"),
+      lead("Cy", "won", "2026-01-03T10:00:00Z"),
+      lead("Di", "lost", "2026-01-04T10:00:00Z"),
+      lead("Ed", "contacted", "2026-01-05T10:00:00Z"),
+      lead("Flo", "won", "2026-01-06T10:00:00Z"),
+      lead("Gus", "proposal", "2026-01-07T10:00:00Z"),
+    ]);
+    const statuses = ["planning", "in_progress", "review", "completed", "on_hold"] as const;
+    await db.insert(projects).values(statuses.map((status, i) => ({ title: `P${i}`, clientName: "C", clientEmail: "c@example.com", status })));
+    await db.insert(invoices).values([
+      invoice("INV-1", "paid", "1200.50"),
+      invoice("INV-2", "paid", "99.49"),
+      invoice("INV-3", "sent", "5000.00"),
+      invoice("INV-4", "overdue", "700.00"),
+    ]);
+
+    const stats = await getDashboardStats(db);
+    expect(stats).toMatchObject({ totalLeads: 7, newLeads: 2, activeProjects: 3, totalRevenue: "1299.99" });
+    expect(stats.conversionRate?.toFixed(1)).toBe("28.6"); // 2 won of 7
+    expect(await countInvoices(db)).toBe(4);
+
+    const recent = await listRecentLeads(db, 5);
+    expect(recent.map((row) => row.name)).toEqual(["Gus", "Flo", "Ed", "Di", "Cy"]);
+  });
+});

@@ -1,0 +1,50 @@
+// Not imported from lib/auth/session: that module imports next/headers, which tests mock with this file.
+const SESSION_COOKIE = "admin_session";
+
+type Cookie = { name: string; value: string };
+
+/**
+ * Stands in for Next's per-request `cookies()` and `headers()` so server actions and session code
+ * run in tests exactly as in a request (tests `vi.mock("next/headers")` to return these).
+ */
+export class FakeRequestContext {
+  private jar = new Map<string, string>();
+  headers = new Headers({ "x-forwarded-for": "203.0.113.7" });
+
+  readonly cookieStore = {
+    get: (name: string): Cookie | undefined => {
+      const value = this.jar.get(name);
+      return value === undefined ? undefined : { name, value };
+    },
+    has: (name: string) => this.jar.has(name),
+    set: (nameOrOptions: string | { name: string; value: string; maxAge?: number }, value?: string, options?: { maxAge?: number }) => {
+      const name = typeof nameOrOptions === "string" ? nameOrOptions : nameOrOptions.name;
+      const cookieValue = typeof nameOrOptions === "string" ? (value ?? "") : nameOrOptions.value;
+      const maxAge = typeof nameOrOptions === "string" ? options?.maxAge : nameOrOptions.maxAge;
+      // iron-session's destroy() writes an empty value that expires at once.
+      if (maxAge === 0 || cookieValue === "") this.jar.delete(name);
+      else this.jar.set(name, cookieValue);
+    },
+    delete: (name: string) => {
+      this.jar.delete(name);
+    },
+  };
+
+  get sessionCookie(): string | undefined {
+    return this.jar.get(SESSION_COOKIE);
+  }
+
+  set sessionCookie(value: string | undefined) {
+    if (value === undefined) this.jar.delete(SESSION_COOKIE);
+    else this.jar.set(SESSION_COOKIE, value);
+  }
+
+  /** A Request to a route handler carrying this context's session cookie. */
+  request(url: string): Request {
+    const cookie = this.sessionCookie;
+    return new Request(url, { headers: cookie ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(cookie)}` } : {} });
+  }
+}
+
+/** The context the mocked next/headers serves; tests switch it to act as another browser. */
+export const requestContext = { current: new FakeRequestContext() };
