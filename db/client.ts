@@ -19,6 +19,10 @@ export function createDatabase(url: string, options: postgres.Options<Record<str
     // cap lets the pool come back within a second of the server (lead intake must not stall).
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     onnotice: () => {},
+    // Storage is SSD: random reads cost about what sequential ones do. With the default (4) the
+    // planner seq-scans 100,000 leads for a trigram search (~120 ms) instead of a bitmap scan of
+    // leads_search_trgm_idx (~10 ms warm).
+    connection: { random_page_cost: 1.1 },
     ...options,
   });
   return drizzle(client, { schema });

@@ -111,9 +111,9 @@ export const leads = pgTable(
     ),
   },
   (t) => [
-    index("leads_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("leads_status_created_at_idx").on(t.status, t.createdAt.desc()),
-    index("leads_source_created_at_idx").on(t.source, t.createdAt.desc()),
+    index("leads_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_source_created_at_idx").on(t.source, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("leads_email_normalized_idx").on(sql`lower(trim(${t.email}))`),
     index("leads_next_follow_up_idx").on(t.nextFollowUpDate),
@@ -152,8 +152,8 @@ export const projects = pgTable(
     ),
   },
   (t) => [
-    index("projects_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("projects_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("projects_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("projects_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("projects_lead_id_idx").on(t.leadId),
     index("projects_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("projects_progress_range", sql`${t.progressPercentage} between 0 and 100`),
@@ -188,11 +188,11 @@ export const communications = pgTable(
     ),
   },
   (t) => [
-    index("communications_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("communications_type_created_at_idx").on(t.type, t.createdAt.desc()),
+    index("communications_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("communications_type_created_at_idx").on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("communications_lead_id_idx").on(t.leadId),
     index("communications_project_id_idx").on(t.projectId),
-    index("communications_unread_idx").on(t.createdAt.desc()).where(sql`${t.readStatus} = false`),
+    index("communications_unread_idx").on(t.createdAt.desc().nullsFirst()).where(sql`${t.readStatus} = false`),
     index("communications_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("communications_content_not_blank", sql`length(trim(${t.content})) > 0`),
     check(
@@ -228,8 +228,8 @@ export const invoices = pgTable(
     ),
   },
   (t) => [
-    index("invoices_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("invoices_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("invoices_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("invoices_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_due_date_idx").on(t.dueDate),
     index("invoices_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("invoices_tax_rate_range", sql`${t.taxRate} between 0 and 100`),
@@ -283,7 +283,7 @@ export const activityLog = pgTable(
     metadata: jsonb("metadata").$type<Record<string, string | number | boolean | null>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("activity_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc())],
+  (t) => [index("activity_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst())],
 );
 
 /** Outgoing mail, written in the transaction of the business change and delivered afterwards. */
