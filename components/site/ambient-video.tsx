@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import { cn } from "@/lib/utils";
+import { classNames } from "@/lib/site/class-names";
 
 /**
  * A decorative, muted, looping background video. It downloads nothing until the page has loaded
@@ -62,7 +62,7 @@ export function AmbientVideo({
   return (
     <video
       ref={ref}
-      className={cn(revealOnPlay && "transition-opacity duration-1000", revealOnPlay && !playing && "opacity-0", className)}
+      className={classNames(revealOnPlay && "transition-opacity duration-1000", revealOnPlay && !playing && "opacity-0", className)}
       src={src}
       poster={poster}
       muted

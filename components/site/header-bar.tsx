@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 import { navItems, quoteLink } from "@/content/navigation";
 import { isHeaderScrolled } from "@/lib/site/anchors";
-import { cn } from "@/lib/utils";
+import { classNames } from "@/lib/site/class-names";
 
 import { AnchorLink } from "./anchor-link";
 
@@ -54,7 +54,7 @@ export function HeaderBar({ logo }: { logo: ReactNode }) {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={cn(
+      className={classNames(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300",
         solid
           ? "bg-white/85 text-slate-900 shadow-lg shadow-slate-900/5 backdrop-blur-md supports-[backdrop-filter]:bg-white/75"
@@ -74,7 +74,7 @@ export function HeaderBar({ logo }: { logo: ReactNode }) {
             <AnchorLink
               key={item.href}
               href={item.href}
-              className={cn(
+              className={classNames(
                 "rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400",
                 solid ? "text-slate-700 hover:bg-slate-100 hover:text-slate-900" : "text-white/85 hover:bg-white/10 hover:text-white",
               )}
@@ -97,7 +97,7 @@ export function HeaderBar({ logo }: { logo: ReactNode }) {
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen((value) => !value)}
-            className={cn(
+            className={classNames(
               "inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400 md:hidden",
               solid ? "text-slate-900 hover:bg-slate-100" : "text-white hover:bg-white/10",
             )}

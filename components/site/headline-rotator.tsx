@@ -9,7 +9,7 @@ import {
   headlineAt,
   headlineIndexAt,
 } from "@/lib/headlines";
-import { cn } from "@/lib/utils";
+import { classNames } from "@/lib/site/class-names";
 
 type HeadlineText = { primary: string; secondary: string };
 type Phase = "shown" | "fading-out" | "fading-in";
@@ -73,7 +73,7 @@ export function HeadlineRotator({ initialIndex, initial }: { initialIndex: numbe
     };
   }, []);
 
-  const fade = cn(
+  const fade = classNames(
     "transition-opacity duration-300 ease-out motion-reduce:transition-none",
     phase === "fading-out" ? "opacity-0" : "opacity-100",
   );
@@ -81,14 +81,14 @@ export function HeadlineRotator({ initialIndex, initial }: { initialIndex: numbe
   return (
     <div data-phase={phase}>
       <h1
-        className={cn(
+        className={classNames(
           "min-h-[2lh] text-4xl font-semibold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl",
           fade,
         )}
       >
         {text.primary}
       </h1>
-      <p className={cn("mt-6 min-h-[3lh] max-w-2xl text-lg text-balance text-slate-200 sm:min-h-[2lh] sm:text-xl", fade)}>
+      <p className={classNames("mt-6 min-h-[3lh] max-w-2xl text-lg text-balance text-slate-200 sm:min-h-[2lh] sm:text-xl", fade)}>
         {text.secondary}
       </p>
     </div>

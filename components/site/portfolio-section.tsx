@@ -1,9 +1,9 @@
-import Image from "next/image";
 
 import { home } from "@/content/home";
 import { portfolioItems } from "@/content/portfolio";
 
 import { SectionHeading } from "./section-heading";
+import { StaticImage as Image } from "./static-image";
 
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 

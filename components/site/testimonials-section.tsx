@@ -1,10 +1,10 @@
 import { Quote, Star } from "lucide-react";
-import Image from "next/image";
 
 import { home } from "@/content/home";
 import { testimonials } from "@/content/testimonials";
 
 import { SectionHeading } from "./section-heading";
+import { StaticImage as Image } from "./static-image";
 
 /** Six client testimonials with their ratings (id "testimonials"). */
 export function TestimonialsSection() {
