@@ -56,9 +56,9 @@ export function HeaderBar({ logo }: { logo: ReactNode }) {
       data-scrolled={scrolled ? "true" : "false"}
       className={classNames(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300",
-        solid
-          ? "bg-white/85 text-slate-900 shadow-lg shadow-slate-900/5 backdrop-blur-md supports-[backdrop-filter]:bg-white/75"
-          : "bg-transparent text-white",
+        solid ? "text-slate-900 shadow-lg shadow-slate-900/5 backdrop-blur-md" : "bg-transparent text-white",
+        // The open menu sits over page text, so it is opaque; the scrolled bar alone is translucent.
+        open ? "bg-white" : scrolled && "bg-white/80",
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-20">
