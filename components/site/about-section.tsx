@@ -4,6 +4,7 @@ import { home } from "@/content/home";
 
 import { AmbientVideo } from "./ambient-video";
 import { SectionHeading } from "./section-heading";
+import { StaticImage } from "./static-image";
 
 /** The about section (id "about") with the studio video, the story and the key figures. */
 export function AboutSection() {
@@ -22,11 +23,15 @@ export function AboutSection() {
             className="absolute -inset-4 -z-0 rounded-[2rem] bg-gradient-to-br from-indigo-500/20 via-transparent to-cyan-400/20 blur-2xl"
           />
           <div className="relative aspect-video overflow-hidden rounded-3xl bg-slate-900 shadow-2xl shadow-indigo-950/20 ring-1 ring-slate-900/10 lg:aspect-[4/5]">
-            <AmbientVideo
-              src="/media/about.mp4"
-              poster="/media/about-poster.webp"
-              className="absolute inset-0 h-full w-full object-cover"
+            {/* The still is a lazy image rather than the video's poster, which browsers fetch at once. */}
+            <StaticImage
+              src="/media/about-poster.webp"
+              alt=""
+              fill
+              sizes="(min-width: 1024px) 600px, 100vw"
+              className="object-cover"
             />
+            <AmbientVideo src="/media/about.mp4" className="absolute inset-0 h-full w-full object-cover" />
           </div>
           <dl className="relative mx-4 -mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200 shadow-xl ring-1 ring-slate-900/5 sm:mx-8">
             {about.stats.map((stat) => (

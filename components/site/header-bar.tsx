@@ -62,8 +62,10 @@ export function HeaderBar({ logo }: { logo: ReactNode }) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-20">
+        {/* No prefetch: the home page is the one most visitors are already on. */}
         <Link
           href="/"
+          prefetch={false}
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-cyan-400"
         >
           {logo}

@@ -18,7 +18,7 @@ function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
       <ul className="mt-5 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            {/* No prefetch: seventeen footer links would otherwise all load on every page view. */}
+            {/* No prefetch in the footer: its links would otherwise all load on every page view. */}
             <Link href={link.href} prefetch={false} className={linkClass}>
               {link.label}
             </Link>
@@ -43,6 +43,7 @@ export function SiteFooter() {
           <div className="lg:col-span-4">
             <Link
               href="/"
+              prefetch={false}
               className="inline-block rounded-md text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-cyan-400"
             >
               <Logo />
@@ -104,10 +105,10 @@ export function SiteFooter() {
             © <CurrentYear builtIn={new Date().getFullYear()} /> {site.legalName}. All rights reserved.
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <Link href="/privacy" className={linkClass}>
+            <Link href="/privacy" prefetch={false} className={linkClass}>
               Privacy Policy
             </Link>
-            <Link href="/terms" className={linkClass}>
+            <Link href="/terms" prefetch={false} className={linkClass}>
               Terms of Service
             </Link>
             {/* "#top" is the top of the document in HTML, so this needs no script. */}
