@@ -49,11 +49,17 @@ export function AmbientVideo({
       if (motion.matches) video.pause();
     };
 
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
+    // After the load event, when the main thread is idle: hydration and first input come first.
+    let idleHandle: number | undefined;
+    const startWhenIdle = () => {
+      idleHandle = window.requestIdleCallback(start, { timeout: 3000 });
+    };
+    if (document.readyState === "complete") startWhenIdle();
+    else window.addEventListener("load", startWhenIdle, { once: true });
     motion.addEventListener("change", onMotionChange);
     return () => {
-      window.removeEventListener("load", start);
+      window.removeEventListener("load", startWhenIdle);
+      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
       motion.removeEventListener("change", onMotionChange);
       observer?.disconnect();
     };

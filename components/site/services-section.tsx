@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
 import { home } from "@/content/home";
@@ -36,8 +36,11 @@ export function ServicesSection() {
               <p className="mt-3 text-[0.95rem] leading-relaxed text-slate-600">{card.description}</p>
               <ul className="mt-6 space-y-2.5 border-t border-slate-100 pt-6">
                 {card.features.map((feature) => (
-                  <li key={feature} className="flex gap-2.5 text-sm text-slate-700">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
+                  // The tick is a background image: 36 inline SVGs would bloat the HTML and hydration.
+                  <li
+                    key={feature}
+                    className="bg-[url(/images/icons/check.svg)] bg-[length:1rem] bg-[position:0_0.125rem] bg-no-repeat pl-6.5 text-sm text-slate-700"
+                  >
                     {feature}
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { Quote, Star } from "lucide-react";
+import { Quote } from "lucide-react";
 
 import { home } from "@/content/home";
 import { testimonials } from "@/content/testimonials";
@@ -32,12 +32,13 @@ export function TestimonialsSection() {
             <li key={testimonial.name}>
               <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-white/[0.04] p-8 backdrop-blur">
                 <div className="flex items-center justify-between">
-                  <p className="flex gap-1 text-amber-400">
-                    {Array.from({ length: testimonial.rating }, (_, index) => (
-                      <Star key={index} aria-hidden="true" className="size-4 fill-current" />
-                    ))}
-                    <span className="sr-only">Rated {testimonial.rating} out of 5</span>
-                  </p>
+                  <Image
+                    src="/images/icons/stars-5.svg"
+                    alt={`Rated ${testimonial.rating} out of 5`}
+                    width={100}
+                    height={20}
+                    className="h-4 w-20"
+                  />
                   <Quote aria-hidden="true" className="size-8 text-indigo-400/40" />
                 </div>
                 <blockquote className="mt-6 flex-1 text-[0.95rem] leading-relaxed text-slate-200">
