@@ -50,16 +50,21 @@ export function AmbientVideo({
     };
 
     // After the load event, when the main thread is idle: hydration and first input come first.
+    // Safari has no requestIdleCallback: a short timeout stands in for it there.
+    const hasIdle = "requestIdleCallback" in window;
     let idleHandle: number | undefined;
     const startWhenIdle = () => {
-      idleHandle = window.requestIdleCallback(start, { timeout: 3000 });
+      idleHandle = hasIdle ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1000);
     };
     if (document.readyState === "complete") startWhenIdle();
     else window.addEventListener("load", startWhenIdle, { once: true });
     motion.addEventListener("change", onMotionChange);
     return () => {
       window.removeEventListener("load", startWhenIdle);
-      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+      if (idleHandle !== undefined) {
+        if (hasIdle) window.cancelIdleCallback(idleHandle);
+        else window.clearTimeout(idleHandle);
+      }
       motion.removeEventListener("change", onMotionChange);
       observer?.disconnect();
     };
