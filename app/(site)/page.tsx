@@ -12,11 +12,12 @@ import { headlines } from "@/content/headlines";
 import { headlineAt, headlineIndexAt } from "@/lib/headlines";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-/**
- * Prerendered, and regenerated in the background at most once a minute, so the HTML carries the
- * headline of the current 75-minute period for crawlers and visitors without JavaScript.
+/*
+ * Prerendered at build time: the HTML carries the headline, title and description of the moment it
+ * was built, and the rotator brings the browser up to date. Deliberately no `revalidate`: Next 16
+ * keeps regenerated pages in .next/server/route-cache across rebuilds, so after a new build the first
+ * visitors would get the old HTML pointing at scripts that no longer exist.
  */
-export const revalidate = 60;
 
 /** One instant per render, shared by the metadata and the page so both pick the same headline. */
 const renderedAt = cache(() => Date.now());
