@@ -16,6 +16,6 @@ test("an unknown path shows the 404 screen with a link home", async ({ page }) =
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  await page.getByRole("link", { name: /home/i }).click();
+  await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

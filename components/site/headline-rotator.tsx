@@ -1,0 +1,96 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+
+import {
+  HEADLINE_CHECK_INTERVAL_MS,
+  HEADLINE_FADE_MS,
+  HEADLINE_TAIL_MS,
+  headlineAt,
+  headlineIndexAt,
+} from "@/lib/headlines";
+import { classNames } from "@/lib/site/class-names";
+
+type HeadlineText = { primary: string; secondary: string };
+type Phase = "shown" | "fading-out" | "fading-in";
+
+function setMetaDescription(content: string) {
+  document.querySelector('meta[name="description"]')?.setAttribute("content", content);
+}
+
+/**
+ * The hero headline on its 75-minute schedule (SPEC section 4). The server renders the headline
+ * of the moment; here the schedule is re-checked every 60 s and on a change the text fades out,
+ * the title and meta description follow, the text swaps after 300 ms and the fade ends 100 ms
+ * later. With reduced motion the swap is immediate.
+ */
+export function HeadlineRotator({ initialIndex, initial }: { initialIndex: number; initial: HeadlineText }) {
+  const [text, setText] = useState(initial);
+  const [phase, setPhase] = useState<Phase>("shown");
+  const currentIndex = useRef(initialIndex);
+
+  useEffect(() => {
+    const timers = new Set<number>();
+    const later = (fn: () => void, ms: number) => {
+      const id = window.setTimeout(() => {
+        timers.delete(id);
+        fn();
+      }, ms);
+      timers.add(id);
+    };
+    let cancelled = false;
+
+    const check = async () => {
+      const now = Date.now();
+      if (headlineIndexAt(now) === currentIndex.current) return;
+      // The 40 entries stay out of the first load; they are fetched on the first change only.
+      const { headlines } = await import("@/content/headlines");
+      const index = headlineIndexAt(now, headlines.length);
+      if (cancelled || index === currentIndex.current) return;
+      currentIndex.current = index;
+      const next = headlineAt(headlines, now);
+      document.title = next.metaTitle;
+      setMetaDescription(next.metaDescription);
+      const swap = () => setText({ primary: next.primary, secondary: next.secondary });
+      if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+        swap();
+        return;
+      }
+      setPhase("fading-out");
+      later(() => {
+        swap();
+        setPhase("fading-in");
+        later(() => setPhase("shown"), HEADLINE_TAIL_MS);
+      }, HEADLINE_FADE_MS);
+    };
+
+    void check();
+    const interval = window.setInterval(() => void check(), HEADLINE_CHECK_INTERVAL_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(interval);
+      for (const id of timers) window.clearTimeout(id);
+    };
+  }, []);
+
+  const fade = classNames(
+    "transition-opacity duration-300 ease-out motion-reduce:transition-none",
+    phase === "fading-out" ? "opacity-0" : "opacity-100",
+  );
+
+  return (
+    <div data-phase={phase}>
+      <h1
+        className={classNames(
+          "min-h-[2lh] text-4xl font-semibold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl",
+          fade,
+        )}
+      >
+        {text.primary}
+      </h1>
+      <p className={classNames("mt-6 min-h-[3lh] max-w-2xl text-lg text-balance text-slate-200 sm:min-h-[2lh] sm:text-xl", fade)}>
+        {text.secondary}
+      </p>
+    </div>
+  );
+}

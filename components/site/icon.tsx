@@ -1,0 +1,70 @@
+import {
+  Bot,
+  Building2,
+  Camera,
+  ChartColumn,
+  Check,
+  Clock,
+  Code,
+  Globe,
+  Layers,
+  Mail,
+  MapPin,
+  Megaphone,
+  Palette,
+  PenTool,
+  Phone,
+  Plane,
+  Rocket,
+  Search,
+  Share2,
+  Shield,
+  Smartphone,
+  Sparkles,
+  Star,
+  Target,
+  TrendingUp,
+  Users,
+  Video,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+
+import type { IconName } from "@/content/icons";
+
+const icons: Record<IconName, LucideIcon> = {
+  palette: Palette,
+  megaphone: Megaphone,
+  camera: Camera,
+  code: Code,
+  bot: Bot,
+  plane: Plane,
+  share: Share2,
+  search: Search,
+  smartphone: Smartphone,
+  globe: Globe,
+  video: Video,
+  chart: ChartColumn,
+  target: Target,
+  sparkles: Sparkles,
+  shield: Shield,
+  rocket: Rocket,
+  users: Users,
+  "map-pin": MapPin,
+  layers: Layers,
+  zap: Zap,
+  pen: PenTool,
+  mail: Mail,
+  phone: Phone,
+  building: Building2,
+  star: Star,
+  "trending-up": TrendingUp,
+  clock: Clock,
+  check: Check,
+};
+
+/** The lucide icon a content record names; decorative, so hidden from assistive technology. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const Component = icons[name];
+  return <Component aria-hidden="true" focusable="false" className={className} />;
+}

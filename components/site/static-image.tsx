@@ -1,0 +1,12 @@
+import { getImageProps, type ImageProps } from "next/image";
+
+/**
+ * next/image without its client component: getImageProps computes the same src, srcset, sizes,
+ * lazy loading and layout styles on the server and the browser receives a plain <img>, so the
+ * public pages ship no image JavaScript.
+ */
+export function StaticImage(props: ImageProps) {
+  const { props: imgProps } = getImageProps(props);
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is part of imgProps
+  return <img {...imgProps} />;
+}
