@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 
-import { Toaster } from "@/components/ui/sonner";
 import { site } from "@/content/site";
 import { readEnv } from "@/lib/env";
 
@@ -21,7 +20,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en" className={inter.variable}>
       <body className="min-h-screen font-sans antialiased">
         {children}
-        <Toaster />
       </body>
     </html>
   );

@@ -1,5 +1,11 @@
+import { LazyToaster } from "@/components/site/lazy-toaster";
 import { SiteShell } from "@/components/site/site-shell";
 
 export default function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  return <SiteShell>{children}</SiteShell>;
+  return (
+    <SiteShell>
+      {children}
+      <LazyToaster />
+    </SiteShell>
+  );
 }

@@ -3,6 +3,7 @@ import { cache } from "react";
 
 import { AboutSection } from "@/components/site/about-section";
 import { ContactSection } from "@/components/site/contact-section";
+import { DeferredContactForm, DeferredInsightsTool } from "@/components/site/deferred-forms";
 import { HeroSection } from "@/components/site/hero-section";
 import { InsightsSection } from "@/components/site/insights-section";
 import { PortfolioSection } from "@/components/site/portfolio-section";
@@ -31,12 +32,16 @@ export default function HomePage() {
   return (
     <>
       <HeroSection headlineIndex={headlineIndexAt(renderedAt(), headlines.length)} />
-      <InsightsSection />
+      <InsightsSection>
+        <DeferredInsightsTool />
+      </InsightsSection>
       <ServicesSection />
       <PortfolioSection />
       <AboutSection />
       <TestimonialsSection />
-      <ContactSection />
+      <ContactSection>
+        <DeferredContactForm />
+      </ContactSection>
     </>
   );
 }

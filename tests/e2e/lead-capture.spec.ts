@@ -2,12 +2,21 @@ import { expect, type Page, test } from "@playwright/test";
 
 /**
  * The two lead-capture forms on the home page (SPEC §2-§5, §7, §8): section#ai-insights and
- * section#contact. The components are mounted on / when the home page and lead capture merge.
+ * section#contact. Each form loads its code when its section nears the viewport, so the tests
+ * scroll there first, as a visitor does.
  */
-test.skip(!process.env.E2E_FORMS, "forms are mounted on / after merge");
 
 const insights = (page: Page) => page.locator("section#ai-insights");
 const contact = (page: Page) => page.locator("section#contact");
+
+/** Opens the home page and scrolls to both forms so they load. */
+async function openHome(page: Page) {
+  await page.goto("/");
+  await insights(page).scrollIntoViewIfNeeded();
+  await expect(insights(page).getByRole("button", { name: "Generate Free Insights" })).toBeVisible();
+  await contact(page).scrollIntoViewIfNeeded();
+  await expect(contact(page).getByRole("button", { name: "Send Message" })).toBeVisible();
+}
 
 async function fillInsights(page: Page, brand = "Peak Coffee") {
   const form = insights(page);
@@ -28,7 +37,7 @@ test.describe("AI insights tool", () => {
       calls += 1;
       return route.continue();
     });
-    await page.goto("/");
+    await openHome(page);
     const form = insights(page);
     await form.getByRole("textbox", { name: "Brand Name", exact: true }).fill("Peak Coffee");
     await form.getByRole("button", { name: "Generate Free Insights" }).click();
@@ -48,7 +57,7 @@ test.describe("AI insights tool", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/");
+    await openHome(page);
     await fillInsights(page);
     const form = insights(page);
     await form.getByRole("button", { name: "Generate Free Insights" }).click();
@@ -75,7 +84,7 @@ test.describe("AI insights tool", () => {
   });
 
   test("'Get Custom Proposal' scrolls to the contact section", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await fillInsights(page, "Scroll Test Co");
     await insights(page).getByRole("button", { name: "Generate Free Insights" }).click();
     await insights(page).getByRole("button", { name: "Get Custom Proposal" }).click();
@@ -86,7 +95,7 @@ test.describe("AI insights tool", () => {
     await page.route("**/api/functions/generate-brand-insights", (route) =>
       route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "down" }) }),
     );
-    await page.goto("/");
+    await openHome(page);
     await fillInsights(page);
     await insights(page).getByRole("button", { name: "Generate Free Insights" }).click();
     await expect(insights(page).getByRole("alert")).toHaveText("Failed to generate insights. Please try again.");
@@ -96,7 +105,7 @@ test.describe("AI insights tool", () => {
 
 test.describe("contact form", () => {
   test("has the honeypots off-screen, unfocusable, hidden and without autocomplete", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     for (const name of ["website", "company_url"]) {
       const trap = contact(page).locator(`input[name="${name}"]`);
       await expect(trap).toHaveAttribute("tabindex", "-1");
@@ -109,7 +118,7 @@ test.describe("contact form", () => {
   });
 
   test("requires name, email, service and message", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await contact(page).getByRole("button", { name: "Send Message" }).click();
     await expect(contact(page).getByText("Name is required.")).toBeVisible();
     await expect(contact(page).getByText("Email is required.")).toBeVisible();
@@ -123,7 +132,7 @@ test.describe("contact form", () => {
       (window as unknown as { gtagEvents: unknown[] }).gtagEvents = events;
       (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => events.push(args);
     });
-    await page.goto("/");
+    await openHome(page);
     const form = contact(page);
     await form.getByRole("textbox", { name: "Name", exact: true }).fill("Jordan Lee");
     await form.getByRole("textbox", { name: "Email", exact: true }).fill("jordan.e2e@example.com");
@@ -158,7 +167,7 @@ test.describe("contact form", () => {
       await held;
       await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "down" }) });
     });
-    await page.goto("/");
+    await openHome(page);
     const form = contact(page);
     await form.getByRole("textbox", { name: "Name", exact: true }).fill("Jordan Lee");
     await form.getByRole("textbox", { name: "Email", exact: true }).fill("jordan@example.com");

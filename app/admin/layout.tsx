@@ -1,0 +1,10 @@
+import { Toaster } from "@/components/ui/sonner";
+
+export default function AdminLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <>
+      {children}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+
+const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
+
+/**
+ * Public pages show toasts only after a form is sent, long after the first paint: the toaster's
+ * code (about 11 KB gzip) loads once the page is idle instead of with the first-load JavaScript.
+ */
+export function LazyToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const show = () => setReady(true);
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(show, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(show, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <Toaster /> : null;
+}
