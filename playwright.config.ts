@@ -9,7 +9,8 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30_000,
+  // Generous: a test loads several pages, and CI shares two cores with the build it just ran.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

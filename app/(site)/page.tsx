@@ -3,9 +3,10 @@ import { cache } from "react";
 
 import { AboutSection } from "@/components/site/about-section";
 import { ContactSection } from "@/components/site/contact-section";
-import { DeferredContactForm, DeferredInsightsTool } from "@/components/site/deferred-forms";
+import { DeferredContactForm } from "@/components/site/deferred-forms";
 import { HeroSection } from "@/components/site/hero-section";
 import { InsightsSection } from "@/components/site/insights-section";
+import { InsightsTool } from "@/components/site/insights-tool";
 import { PortfolioSection } from "@/components/site/portfolio-section";
 import { ServicesSection } from "@/components/site/services-section";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
@@ -33,7 +34,7 @@ export default function HomePage() {
     <>
       <HeroSection headlineIndex={headlineIndexAt(renderedAt(), headlines.length)} />
       <InsightsSection>
-        <DeferredInsightsTool />
+        <InsightsTool />
       </InsightsSection>
       <ServicesSection />
       <PortfolioSection />

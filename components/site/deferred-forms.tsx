@@ -6,11 +6,11 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { site } from "@/content/site";
 
 /**
- * The two public forms load their code (react-hook-form, zod, the results view) only when their
- * section comes near the viewport: they sit below the fold, and the home page's first-load budget
- * (160 KB gzip) is nearly all framework. A placeholder of the form's height keeps the layout still.
+ * The contact form closes every public page, with only the footer below it: its code
+ * (react-hook-form, zod) loads when the section comes near the viewport, keeping it out of the
+ * first-load budget (home 160 KB, service and landing pages 150 KB gzip, nearly all framework).
+ * The section's top never moves, so anchors to #contact land where they should.
  */
-const InsightsTool = dynamic(() => import("./insights-tool").then((m) => m.InsightsTool), { ssr: false });
 const ContactForm = dynamic(() => import("./contact-form").then((m) => m.ContactForm), { ssr: false });
 
 function useNearViewport<T extends Element>() {
@@ -47,14 +47,6 @@ function Deferred({ minHeight, label, children }: { minHeight: string; label: st
         </div>
       )}
     </div>
-  );
-}
-
-export function DeferredInsightsTool() {
-  return (
-    <Deferred minHeight="52rem" label="Loading the AI insights form">
-      <InsightsTool />
-    </Deferred>
   );
 }
 

@@ -61,6 +61,30 @@ export async function hasSessionCookie(): Promise<boolean> {
 }
 
 /** Writes a fresh session for this admin (login) or re-seals it with new values (profile save). */
+type SessionAdmin = {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string;
+  sessionVersion: number;
+};
+
+/** The SPEC session fields for an admin row, authenticated at the given moment. */
+export function sessionFor(admin: SessionAdmin, authenticatedAt: Date): AdminSessionData {
+  return {
+    admin_id: admin.id,
+    username: admin.username,
+    email: admin.email,
+    first_name: admin.firstName,
+    last_name: admin.lastName,
+    role: admin.role,
+    authenticated_at: authenticatedAt.toISOString(),
+    session_version: admin.sessionVersion,
+  };
+}
+
 export async function saveAdminSession(data: AdminSessionData): Promise<void> {
   const session = await getSession();
   Object.assign(session, adminSessionSchema.parse(data));

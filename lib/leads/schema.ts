@@ -9,25 +9,15 @@ import {
   projectTypeValues,
 } from "@/content/options";
 
+import { EMAIL_MESSAGE, INSIGHTS_REQUIRED_MESSAGE, LIMITS, tooLongMessage } from "./rules";
+
+export { INSIGHTS_REQUIRED_MESSAGE, LIMITS };
+
 /**
- * The two public forms' schemas, shared by the form components (zodResolver) and the route
- * handlers (parseJsonBody). No server imports here: client components import this file.
- * SPEC §5 sets no length limits; these are generous ones that keep hostile bodies out.
+ * The two public forms' schemas, used by the route handlers (parseJsonBody) and the contact form
+ * (zodResolver; it loads lazily). The insights form, on the home page's first load, checks the
+ * same limits from ./rules without zod. No server imports here.
  */
-
-export const LIMITS = {
-  name: 200,
-  email: 320,
-  phone: 40,
-  company: 200,
-  domain: 253,
-  requirements: 5000,
-  message: 5000,
-  honeypot: 500,
-} as const;
-
-/** SPEC §5 wording for the insights form; the API answers it too when a required field is empty. */
-export const INSIGHTS_REQUIRED_MESSAGE = "Please fill in all required fields including project requirements";
 
 /** PostgreSQL text cannot hold NUL; refuse it here (400) rather than fail at insert (5xx). */
 const NUL = "\u0000";
@@ -35,18 +25,18 @@ const noNul = (value: string) => !value.includes(NUL);
 const NUL_MESSAGE = "Contains an invalid character.";
 
 const required = (max: number, message: string) =>
-  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters.`).refine(noNul, NUL_MESSAGE);
+  z.string().trim().min(1, message).max(max, tooLongMessage(max)).refine(noNul, NUL_MESSAGE);
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters.`).refine(noNul, NUL_MESSAGE).optional();
+  z.string().trim().max(max, tooLongMessage(max)).refine(noNul, NUL_MESSAGE).optional();
 
 const email = (requiredMessage: string) =>
   z
     .string()
     .trim()
     .min(1, requiredMessage)
-    .max(LIMITS.email, `Must be at most ${LIMITS.email} characters.`)
-    .pipe(z.email("Enter a valid email address."));
+    .max(LIMITS.email, tooLongMessage(LIMITS.email))
+    .pipe(z.email(EMAIL_MESSAGE));
 
 /** A select that may be left on its placeholder: "" (or absent) means no choice. */
 const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>

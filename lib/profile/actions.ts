@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 
 import { getDb } from "@/db/client";
-import { saveAdminSession } from "@/lib/auth/session";
+import { saveAdminSession, sessionFor } from "@/lib/auth/session";
 import { adminAction } from "@/lib/safe-action";
 
 import { profileUpdateSchema } from "./schema";
@@ -14,17 +14,8 @@ export const updateProfileAction = adminAction
   .inputSchema(profileUpdateSchema)
   .action(async ({ parsedInput, ctx }) => {
     const { admin, passwordChanged } = await updateProfile(getDb(), ctx.admin.id, parsedInput);
-    await saveAdminSession({
-      admin_id: admin.id,
-      username: admin.username,
-      email: admin.email,
-      first_name: admin.firstName,
-      last_name: admin.lastName,
-      role: admin.role,
-      // The lifetime still counts from the original sign-in: saving a profile does not extend it.
-      authenticated_at: ctx.admin.authenticatedAt.toISOString(),
-      session_version: admin.sessionVersion,
-    });
+    // The lifetime still counts from the original sign-in: saving a profile does not extend it.
+    await saveAdminSession(sessionFor(admin, ctx.admin.authenticatedAt));
     revalidatePath("/admin/dashboard");
     return { passwordChanged };
   });

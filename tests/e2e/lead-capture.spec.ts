@@ -2,14 +2,14 @@ import { expect, type Page, test } from "@playwright/test";
 
 /**
  * The two lead-capture forms on the home page (SPEC §2-§5, §7, §8): section#ai-insights and
- * section#contact. Each form loads its code when its section nears the viewport, so the tests
- * scroll there first, as a visitor does.
+ * section#contact. The contact form loads its code when its section nears the viewport, so the
+ * tests scroll there first, as a visitor does.
  */
 
 const insights = (page: Page) => page.locator("section#ai-insights");
 const contact = (page: Page) => page.locator("section#contact");
 
-/** Opens the home page and scrolls to both forms so they load. */
+/** Opens the home page and scrolls down to the contact form so it loads. */
 async function openHome(page: Page) {
   await page.goto("/");
   await insights(page).scrollIntoViewIfNeeded();

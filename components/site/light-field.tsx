@@ -1,0 +1,77 @@
+import type { ComponentProps, ReactNode } from "react";
+
+import type { Option } from "@/content/options";
+import { classNames } from "@/lib/site/class-names";
+
+/*
+ * Form controls for the forms on a public page's first load: plain elements styled like the
+ * shadcn primitives, without tailwind-merge or Radix, so they add almost nothing to the budget.
+ */
+
+const CONTROL =
+  "border-input placeholder:text-muted-foreground w-full min-w-0 rounded-md border bg-white px-3 py-1 text-base text-slate-900 shadow-xs outline-none transition-[color,box-shadow] md:text-sm focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:border-destructive aria-invalid:ring-destructive/20 disabled:cursor-not-allowed disabled:opacity-50";
+
+export function LightField({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="flex items-center gap-1 text-sm leading-none font-medium">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria-invalid and aria-describedby for a control whose field shows an error. */
+export const invalidProps = (id: string, invalid: boolean, error?: string) => ({
+  "aria-invalid": invalid ? (true as const) : undefined,
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
+
+export const LightInput = ({ className, ...props }: ComponentProps<"input">) => (
+  <input className={classNames(CONTROL, "h-9", className)} {...props} />
+);
+
+export const LightTextarea = ({ className, ...props }: ComponentProps<"textarea">) => (
+  <textarea className={classNames(CONTROL, "min-h-16 py-2", className)} {...props} />
+);
+
+export function LightSelect<V extends string>({
+  options,
+  placeholder,
+  className,
+  ...props
+}: ComponentProps<"select"> & { options: readonly Option<V>[]; placeholder: string }) {
+  return (
+    <select className={classNames(CONTROL, "h-9", className)} {...props}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
