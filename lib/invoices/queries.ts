@@ -5,7 +5,11 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { invoiceItems, invoices } from "@/db/schema";
 
-import { INVOICE_PAGE_SIZE, type InvoiceListParams } from "./schema";
+import type { InvoiceStatus } from "@/db/enums";
+import { containsPattern, PAGE_SIZE, pageCount as countPages } from "@/lib/list/params";
+
+/** The Billing tab's search and filter; status 'overdue' means the date rule, undefined means all. */
+export type InvoiceListFilter = { q: string; status: InvoiceStatus | undefined };
 
 /**
  * DESIGN.md's overdue rule in SQL: neither paid nor cancelled, due before today (the agency's
@@ -15,16 +19,13 @@ import { INVOICE_PAGE_SIZE, type InvoiceListParams } from "./schema";
 export const overdueCondition = (today: string): SQL =>
   sql`(${invoices.status} not in ('paid', 'cancelled') and ${invoices.dueDate} < ${today}::date)`;
 
-/** `ilike` pattern matching the text anywhere, with the user's % and _ taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-function listFilter(params: Pick<InvoiceListParams, "q" | "status">, today: string): SQL | undefined {
+function listFilter(params: InvoiceListFilter, today: string): SQL | undefined {
   const conditions: SQL[] = [];
   // search_text is invoice_number, client_name and client_email in one generated column with a
   // pg_trgm GIN index, so '%q%' does not scan the table.
   if (params.q) conditions.push(ilike(invoices.searchText, containsPattern(params.q)));
   if (params.status === "overdue") conditions.push(overdueCondition(today));
-  else if (params.status !== "all") conditions.push(eq(invoices.status, params.status));
+  else if (params.status) conditions.push(eq(invoices.status, params.status));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -62,14 +63,15 @@ export type InvoicePage = { rows: InvoiceListRow[]; total: number; page: number;
 /** One page of the Billing tab, newest first, searched, filtered and counted in SQL. */
 export async function listInvoices(
   db: Db,
-  params: InvoiceListParams,
+  params: InvoiceListFilter & { page: number },
   today: string,
-  pageSize: number = INVOICE_PAGE_SIZE,
+  pageSize: number = PAGE_SIZE,
 ): Promise<InvoicePage> {
   const where = listFilter(params, today);
   const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(invoices).where(where);
   const total = countRow?.count ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = countPages(total, pageSize);
+  // A page past the end (rows deleted, an old link) shows the last page instead of nothing.
   const page = Math.min(params.page, pageCount);
   // created_at DESC NULLS FIRST with id as tie-break is exactly invoices_created_at_idx (and the
   // status one behind an equality filter), so a page reads only its rows.
@@ -84,7 +86,7 @@ export async function listInvoices(
 }
 
 /** Every invoice matching the Billing tab's search and filter, newest first (for exports). */
-export function listAllInvoices(db: Db, params: Pick<InvoiceListParams, "q" | "status">, today: string) {
+export function listAllInvoices(db: Db, params: InvoiceListFilter, today: string) {
   return db
     .select(listColumns(today))
     .from(invoices)

@@ -76,20 +76,6 @@ export type InvoiceStatusChangeInput = z.output<typeof invoiceStatusChangeSchema
 
 export const invoiceIdSchema = z.object({ id: invoiceId });
 
-/** The Billing tab's status filter: the stored statuses, where 'overdue' means the date rule. */
-export const invoiceStatusFilters = ["all", ...invoiceStatuses] as const;
-export type InvoiceStatusFilter = (typeof invoiceStatusFilters)[number];
-
-export const INVOICE_PAGE_SIZE = 10;
-
-/** The Billing tab's URL state (?q=&status=&page=); anything malformed falls back to the default. */
-export const invoiceListParamsSchema = z.object({
-  q: z.string().trim().max(200).catch(""),
-  status: z.enum(invoiceStatusFilters).catch("all"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-export type InvoiceListParams = z.output<typeof invoiceListParamsSchema>;
-
 /** Why an invoice cannot be edited (DESIGN.md: only drafts), or null when it can. */
 export function editLockReason(status: string): string | null {
   return status === "draft" ? null : `Only draft invoices can be edited; this one is ${status}.`;
