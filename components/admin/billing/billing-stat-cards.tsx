@@ -5,6 +5,8 @@ import type { InvoiceStats } from "@/lib/invoices/queries";
 import { formatMoney } from "@/lib/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
+const cardId = (label: string) => `billing-card-${label.toLowerCase().replace(/\s+/g, "-")}`;
+
 /** SPEC §2 Billing: the five figures, from one SQL aggregate (getInvoiceStats). */
 export function BillingStatCards({ stats }: { stats: InvoiceStats }) {
   const cards = [
@@ -17,10 +19,10 @@ export function BillingStatCards({ stats }: { stats: InvoiceStats }) {
   return (
     <section aria-label="Billing figures" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       {cards.map(({ label, value, icon: Icon }) => (
-        <Card key={label} className="gap-1 py-3 shadow-none">
+        <Card key={label} role="group" aria-labelledby={cardId(label)} className="gap-1 py-3 shadow-none">
           <CardHeader className="flex flex-row items-center justify-between px-4">
             <CardTitle className="text-sm font-medium text-slate-600">
-              <h3>{label}</h3>
+              <h3 id={cardId(label)}>{label}</h3>
             </CardTitle>
             <Icon className="size-4 text-slate-400" aria-hidden />
           </CardHeader>

@@ -24,7 +24,8 @@ export function InvoiceStatusSelect({ id, invoiceNumber, status }: { id: string;
   return (
     <Select value={shown} disabled={isPending} onValueChange={(next) => execute({ id, status: next as InvoiceStatus })}>
       <SelectTrigger size="sm" aria-label={`Status of ${invoiceNumber}`} className="w-32">
-        <SelectValue />
+        {/* The label is given, not looked up: it shows before hydration too. */}
+        <SelectValue>{invoiceStatusLabels[shown]}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {invoiceStatuses.map((value) => (
