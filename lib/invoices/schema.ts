@@ -25,7 +25,11 @@ const twoDecimalNumber = (label: string, max: number) =>
     .refine(hasAtMostTwoDecimals, `${label} takes at most two decimals.`);
 
 const isoDate = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).refine(isIsoDate, `${label} must be a valid date.`);
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} is required.`, abort: true })
+    .refine(isIsoDate, `${label} must be a valid date.`);
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
