@@ -10,7 +10,6 @@ import type { InvoiceItemRow, InvoiceListRow } from "@/lib/invoices/queries";
 import { BLANK_ITEM, editLockReason, type InvoiceFormValues } from "@/lib/invoices/schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 
 import { InvoiceForm } from "./invoice-form";
 
@@ -73,29 +72,28 @@ function CreateInvoiceDialog({ today }: { today: string }) {
   );
 }
 
-/** DESIGN.md: only drafts can be edited; the button of any other invoice says why it is locked. */
+/**
+ * DESIGN.md: only drafts can be edited; the button of any other invoice says why it is locked, as
+ * its accessible description and as a hover title (no tooltip machinery per row).
+ */
 function LockedEditButton({ invoice, reason }: { invoice: InvoiceListRow; reason: string }) {
   const reasonId = `edit-lock-${invoice.id}`;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Edit ${invoice.invoiceNumber}`}
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          className="cursor-not-allowed opacity-50"
-          onClick={(event) => event.preventDefault()}
-        >
-          <Lock aria-hidden />
-          <span id={reasonId} className="sr-only">
-            {reason}
-          </span>
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{reason}</TooltipContent>
-    </Tooltip>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Edit ${invoice.invoiceNumber}`}
+      aria-disabled="true"
+      aria-describedby={reasonId}
+      title={reason}
+      className="cursor-not-allowed opacity-50"
+      onClick={(event) => event.preventDefault()}
+    >
+      <Lock aria-hidden />
+      <span id={reasonId} className="sr-only">
+        {reason}
+      </span>
+    </Button>
   );
 }
 
