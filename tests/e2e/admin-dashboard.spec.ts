@@ -20,6 +20,7 @@ test("the dashboard shows the five stat cards and the five newest leads", async 
 });
 
 test("tabs follow the URL: chosen, linked, reloaded and navigated back", async ({ page }) => {
+  test.slow(); // eight server renders, the Billing tab with a full page of invoices among them
   await page.getByRole("tab", { name: "Projects" }).click();
   await expect(page).toHaveURL(/\?tab=projects$/);
   await expect(page.getByRole("heading", { name: "Projects", exact: true })).toBeVisible();

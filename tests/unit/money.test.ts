@@ -59,4 +59,30 @@ describe("money", () => {
       ),
     );
   });
+
+  it("rounds every line and the tax half away from zero, exactly (checked against rational arithmetic)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), (quantityHundredths, unitCents) => {
+        // quantity/100 x unitCents cents, rounded half up (all values are non-negative).
+        const exact = BigInt(quantityHundredths) * BigInt(unitCents);
+        const expected = Number((exact * 2n + 100n) / 200n);
+        expect(lineTotalCents({ quantity: centsToDecimal(quantityHundredths), unitPrice: centsToDecimal(unitCents) })).toBe(expected);
+      }),
+    );
+  });
+
+  it("gives the same cents for the form's numbers as for decimal text", () => {
+    // The form sends numbers (valueAsNumber), the database returns text: both must agree.
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ quantity: fc.integer({ min: 0, max: 100_000 }), unitPrice: fc.integer({ min: 0, max: 10_000_000 }) }), { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (lines, rate) => {
+          const asNumbers = computeInvoiceTotals(lines.map((l) => ({ quantity: l.quantity / 100, unitPrice: l.unitPrice / 100 })), rate / 100);
+          const asText = computeInvoiceTotals(lines.map((l) => ({ quantity: centsToDecimal(l.quantity), unitPrice: centsToDecimal(l.unitPrice) })), centsToDecimal(rate));
+          expect(asNumbers).toEqual(asText);
+        },
+      ),
+    );
+  });
 });

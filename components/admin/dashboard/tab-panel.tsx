@@ -14,7 +14,7 @@ export type DashboardSearchParams = Record<string, string | string[] | undefined
 export type TabPanelProps = { tab: DashboardTab; admin: SignedInAdmin; searchParams: DashboardSearchParams };
 
 /** One server component per tab; adding a tab is a value in lib/dashboard/schema.ts and a case here. */
-export function TabPanel({ tab, admin }: TabPanelProps) {
+export function TabPanel({ tab, admin, searchParams }: TabPanelProps) {
   switch (tab) {
     case "overview":
       return <OverviewTab />;
@@ -25,7 +25,7 @@ export function TabPanel({ tab, admin }: TabPanelProps) {
     case "communications":
       return <CommunicationsTab />;
     case "billing":
-      return <BillingTab />;
+      return <BillingTab searchParams={searchParams} />;
     case "profile":
       return <ProfileTab admin={admin} />;
   }
