@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * The back-office list kit's server half: reads `q`, `page` and named filters from a page's
+ * searchParams with zod, so every tab parses its URL the same way. Pure (no server imports):
+ * client components may import the constants too.
+ *
+ *   const params = parseListParams(searchParams, { status: leadStatuses, source: leadSources });
+ *   // { q: "smith", page: 2, offset: 25, filters: { status: "qualified", source: undefined } }
+ */
+
+/** SPEC-free choice: 25 rows per page on every back-office list. */
+export const PAGE_SIZE = 25;
+/** Longer search text is cut here: enough for any name or email, and cheap for the trigram index. */
+export const MAX_QUERY_LENGTH = 200;
+/** The value of a filter select that means "no filter"; it never reaches the URL. */
+export const ALL = "all";
+
+type RawParams = Record<string, string | string[] | undefined>;
+type FilterValues = readonly [string, ...string[]];
+export type FilterSpec = Record<string, FilterValues>;
+
+export type ListParams<F extends FilterSpec> = {
+  /** Trimmed search text; "" when there is none. */
+  q: string;
+  /** 1-based page number. */
+  page: number;
+  /** Rows to skip: (page - 1) x PAGE_SIZE. */
+  offset: number;
+  limit: number;
+  /** Each filter's chosen value, or undefined for "all" (or anything unknown). */
+  filters: { [K in keyof F]: F[K][number] | undefined };
+};
+
+/** A repeated key (?q=a&q=b) counts as its first value. */
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+const querySchema = z.preprocess(
+  first,
+  z
+    .string()
+    .transform((value) => value.replace(/\u0000/g, "").trim().slice(0, MAX_QUERY_LENGTH))
+    .catch(""),
+);
+
+// Pages past 10,000 are refused (back to 1): OFFSET that deep is a scan, and nobody pages that far.
+const pageSchema = z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1));
+
+const filterSchema = <V extends FilterValues>(values: V) =>
+  z.preprocess(first, z.enum(values).optional().catch(undefined));
+
+/** Parses the list part of a page's searchParams; never throws, anything odd becomes the default. */
+export function parseListParams<F extends FilterSpec>(searchParams: RawParams, filters: F): ListParams<F> {
+  const q = querySchema.parse(searchParams.q);
+  const page = pageSchema.parse(searchParams.page ?? 1);
+  const parsedFilters = Object.fromEntries(
+    Object.entries(filters).map(([key, values]) => [key, filterSchema(values).parse(searchParams[key])]),
+  ) as ListParams<F>["filters"];
+  return { q, page, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, filters: parsedFilters };
+}
+
+/** Escapes LIKE/ILIKE wildcards (and the escape character) so user text matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The ILIKE pattern "contains text" for a search_text column. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** Pages needed for `total` rows; at least 1, so "Page 1 of 1" reads right on an empty list. */
+export function pageCount(total: number, pageSize: number = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** True when a search or any filter narrows the list (the empty state then offers 'Clear filters'). */
+export function isFiltered(params: { q: string; filters: Record<string, unknown> }): boolean {
+  return params.q !== "" || Object.values(params.filters).some((value) => value !== undefined);
+}
