@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { LeadSource, LeadStatus } from "@/db/enums";
@@ -70,9 +70,10 @@ const HISTORY_LIMIT = 100;
 
 /** Every field of one lead and its history (activity entries and communications, newest first). */
 export async function getLeadDetails(db: Db, id: string) {
-  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
-  if (!lead) return null;
-  const { searchText: _searchText, ...fields } = lead;
+  const { searchText, ...columns } = getTableColumns(leads);
+  void searchText; // generated for the search index; nothing to show
+  const [fields] = await db.select(columns).from(leads).where(eq(leads.id, id));
+  if (!fields) return null;
   const [activity, messages] = await Promise.all([
     db
       .select({

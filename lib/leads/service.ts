@@ -128,11 +128,10 @@ export async function convertLeadToProject(
 
     await tx.update(leads).set({ status: "won" }).where(eq(leads.id, lead.id));
 
-    const { leadId: _leadId, ...fields } = input;
-    const fixedPrice = fields.fixedPrice && fields.fixedPrice > 0 ? fields.fixedPrice : budgetFallback(lead.budget);
+    const fixedPrice = input.fixedPrice && input.fixedPrice > 0 ? input.fixedPrice : budgetFallback(lead.budget);
     const [project] = await tx
       .insert(projects)
-      .values({ ...projectColumns({ ...fields, fixedPrice, progressPercentage: 0 }), leadId: lead.id })
+      .values({ ...projectColumns({ ...input, fixedPrice, progressPercentage: 0 }), leadId: lead.id })
       .returning();
     await hooks.afterProjectInsert?.(tx, project!);
 

@@ -14,14 +14,14 @@ export type DashboardSearchParams = Record<string, string | string[] | undefined
 export type TabPanelProps = { tab: DashboardTab; admin: SignedInAdmin; searchParams: DashboardSearchParams };
 
 /** One server component per tab; adding a tab is a value in lib/dashboard/schema.ts and a case here. */
-export function TabPanel({ tab, admin }: TabPanelProps) {
+export function TabPanel({ tab, admin, searchParams }: TabPanelProps) {
   switch (tab) {
     case "overview":
       return <OverviewTab />;
     case "leads":
-      return <LeadsTab />;
+      return <LeadsTab searchParams={searchParams} />;
     case "projects":
-      return <ProjectsTab />;
+      return <ProjectsTab searchParams={searchParams} />;
     case "communications":
       return <CommunicationsTab />;
     case "billing":
