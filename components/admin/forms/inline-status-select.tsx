@@ -35,7 +35,7 @@ export function InlineStatusSelect<S extends string>({
       }}
     >
       <SelectTrigger aria-label={label} size="sm" className="w-36">
-        <SelectValue />
+        <SelectValue>{options.find((option) => option.value === shown)?.label ?? shown}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (

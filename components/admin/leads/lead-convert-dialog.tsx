@@ -1,7 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useHookFormAction } from "@next-safe-action/adapter-react-hook-form/hooks";
+import { useAction } from "next-safe-action/hooks";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { actionErrorMessage } from "@/lib/action-errors";
@@ -40,20 +41,22 @@ type Props = { open: boolean; lead: LeadListRow; onClose: () => void; onCloseAut
 
 /** SPEC §2 convert dialog: the lead's facts first, then the project form. */
 export function LeadConvertDialog({ open, lead, onClose, onCloseAutoFocus }: Props) {
-  const { form, action, handleSubmitWithAction } = useHookFormAction(convertLeadToProjectAction, zodResolver(leadConversionSchema), {
-    formProps: { defaultValues: toFormValues(lead) },
-    actionProps: {
-      onSuccess: ({ data }) => {
-        toast.success("Success!", { description: `Lead converted to project: ${data?.title ?? form.getValues("title")}` });
-        onClose();
-      },
-      onError: ({ error }) => {
-        console.error("[leads.convert]", error);
-        if (error.validationErrors) return;
-        toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to convert lead to project.") });
-      },
+  // raw: the action parses the same schema on the server, so it receives the form's own values.
+  const form = useForm<LeadConversionFormValues>({
+    resolver: zodResolver(leadConversionSchema, undefined, { raw: true }),
+    defaultValues: toFormValues(lead),
+  });
+  const action = useAction(convertLeadToProjectAction, {
+    onSuccess: ({ data }) => {
+      toast.success("Success!", { description: `Lead converted to project: ${data?.title ?? form.getValues("title")}` });
+      onClose();
+    },
+    onError: ({ error }) => {
+      console.error("[leads.convert]", error);
+      toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to convert lead to project.") });
     },
   });
+  const handleSubmitWithAction = form.handleSubmit((values) => action.execute(values));
   const errors = form.formState.errors;
   const busy = action.isPending;
 
@@ -64,7 +67,8 @@ export function LeadConvertDialog({ open, lead, onClose, onCloseAutoFocus }: Pro
           <DialogTitle>Convert Lead to Project</DialogTitle>
           <DialogDescription>Create a project from this lead. The lead is marked won.</DialogDescription>
         </DialogHeader>
-        <dl aria-label="Lead summary" className="grid gap-2 rounded-md bg-slate-50 p-3 text-sm sm:grid-cols-2">
+        <section aria-label="Lead summary">
+        <dl className="grid gap-2 rounded-md bg-slate-50 p-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-xs text-slate-500">Name</dt>
             <dd>{lead.name}</dd>
@@ -82,6 +86,7 @@ export function LeadConvertDialog({ open, lead, onClose, onCloseAutoFocus }: Pro
             <dd>{budgetLabel(lead.budget)}</dd>
           </div>
         </dl>
+        </section>
         <form onSubmit={handleSubmitWithAction} noValidate className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <TextField id="convert-title" label="Project Title" error={errors.title?.message} {...form.register("title")} />

@@ -111,8 +111,8 @@ export function LeadDetailsDialog({ open, leadId, timeZone, onClose, onCloseAuto
                   Generated Insights
                 </h3>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  {splitInsights(details.lead.insightsGenerated).map((section) => (
-                    <div key={section.title} className="rounded-md border p-3 text-sm">
+                  {splitInsights(details.lead.insightsGenerated).map((section, sectionIndex) => (
+                    <div key={sectionIndex} className="rounded-md border p-3 text-sm">
                       <h4 className="mb-1 font-medium">{section.title}</h4>
                       {section.blocks.map((block, index) =>
                         block.type === "paragraph" ? (

@@ -1,7 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useHookFormAction } from "@next-safe-action/adapter-react-hook-form/hooks";
+import { useAction } from "next-safe-action/hooks";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { priorityLabels } from "@/db/enums";
@@ -33,20 +34,22 @@ type Props = { open: boolean; lead: LeadListRow; onClose: () => void; onCloseAut
 
 /** SPEC §2 edit dialog; errors show at the field; SPEC §8 toasts. */
 export function LeadEditDialog({ open, lead, onClose, onCloseAutoFocus }: Props) {
-  const { form, action, handleSubmitWithAction } = useHookFormAction(updateLeadAction, zodResolver(leadEditSchema), {
-    formProps: { defaultValues: toFormValues(lead) },
-    actionProps: {
-      onSuccess: () => {
-        toast.success("Success!", { description: "Lead updated successfully." });
-        onClose();
-      },
-      onError: ({ error }) => {
-        console.error("[leads.update]", error);
-        if (error.validationErrors) return;
-        toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to update lead.") });
-      },
+  // raw: the action parses the same schema on the server, so it receives the form's own values.
+  const form = useForm<LeadEditFormValues>({
+    resolver: zodResolver(leadEditSchema, undefined, { raw: true }),
+    defaultValues: toFormValues(lead),
+  });
+  const action = useAction(updateLeadAction, {
+    onSuccess: () => {
+      toast.success("Success!", { description: "Lead updated successfully." });
+      onClose();
+    },
+    onError: ({ error }) => {
+      console.error("[leads.update]", error);
+      toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to update lead.") });
     },
   });
+  const handleSubmitWithAction = form.handleSubmit((values) => action.execute(values));
   const errors = form.formState.errors;
 
   return (
