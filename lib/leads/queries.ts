@@ -49,9 +49,9 @@ const leadListColumns = {
  * exactly the newest-first indexes' order, with or without the status/source filter, so a page
  * reads 25 index entries; the count runs beside it on the same filters.
  */
-export async function listLeads(db: Db, filters: LeadListFilters) {
+export async function listLeads(db: Db, filters: LeadListFilters, knownTotal?: Promise<number>) {
   const where = leadWhere(filters);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(leadListColumns)
       .from(leads)
@@ -59,9 +59,16 @@ export async function listLeads(db: Db, filters: LeadListFilters) {
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(filters.limit)
       .offset(filters.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
+    // Unfiltered, the caller may already hold the total (the stat cards count every lead).
+    knownTotal && !where
+      ? knownTotal
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(leads)
+          .where(where)
+          .then(([count]) => count?.total ?? 0),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total };
 }
 
 export type LeadListRow = Awaited<ReturnType<typeof listLeads>>["rows"][number];

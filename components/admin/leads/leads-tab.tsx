@@ -5,6 +5,7 @@ import { leadStatusLabels } from "@/lib/leads/admin-schema";
 import { listLeads } from "@/lib/leads/queries";
 import { isFiltered, pageCount, parseListParams } from "@/lib/list/params";
 
+import { getLeadCounts } from "../dashboard/data";
 import type { DashboardSearchParams } from "../dashboard/tab-panel";
 import { TabHeading } from "../dashboard/tab-heading";
 import { ListEmpty, ListFilter, ListPagination, ListProvider, ListResults, ListSearch } from "../list";
@@ -17,7 +18,11 @@ const sourceOptions = leadSources.map((value) => ({ value, label: leadSourceLabe
 /** SPEC §2 Leads tab: one page of matching leads from SQL; search, filters and page in the URL. */
 export async function LeadsTab({ searchParams }: { searchParams: DashboardSearchParams }) {
   const params = parseListParams(searchParams, { status: leadStatuses, source: leadSources });
-  const { rows, total } = await listLeads(getDb(), { q: params.q, ...params.filters, offset: params.offset, limit: params.limit });
+  const { rows, total } = await listLeads(
+    getDb(),
+    { q: params.q, ...params.filters, offset: params.offset, limit: params.limit },
+    getLeadCounts().then((counts) => counts.total),
+  );
   const pages = pageCount(total);
   return (
     <ListProvider filterKeys={["status", "source"]}>
