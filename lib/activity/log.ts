@@ -11,19 +11,19 @@ export type ActivityEntry = {
   entityName?: string | null;
   action: string;
   description: string;
+  /** The signed-in admin (SPEC §7: the performer is the current user). */
   performedBy: string | null;
   metadata?: Record<string, string | number | boolean | null>;
 };
 
-/** Writes one activity-log entry; pass the transaction of the change it records (DESIGN.md). */
-export async function logActivity(tx: Db, entry: ActivityEntry): Promise<void> {
-  await tx.insert(activityLog).values({
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    entityName: entry.entityName ?? null,
-    action: entry.action,
-    description: entry.description,
-    performedBy: entry.performedBy,
-    metadata: entry.metadata ?? null,
-  });
+/**
+ * Writes one activity_log entry. Pass the transaction of the change it records, so the entry and
+ * the change commit or roll back together (DESIGN.md "Atomic business steps"). Returns the id.
+ */
+export async function logActivity(tx: Db, entry: ActivityEntry): Promise<string> {
+  const [row] = await tx
+    .insert(activityLog)
+    .values({ ...entry, entityName: entry.entityName ?? null, metadata: entry.metadata ?? null })
+    .returning({ id: activityLog.id });
+  return row!.id;
 }

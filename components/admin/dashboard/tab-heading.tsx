@@ -1,17 +1,27 @@
-import { formatCount } from "@/lib/dashboard/format";
-import { Badge } from "@/components/ui/badge";
+import { CountBadge } from "../list/count-badge";
 
 /** A tab's SPEC heading with its count badge ('Leads Management' 1,234). */
-export function TabHeading({ title, count, children }: { title: string; count?: number; children?: React.ReactNode }) {
+export function TabHeading({
+  title,
+  count,
+  countLabel = "total",
+  headingId,
+  children,
+}: {
+  title: string;
+  count?: number;
+  /** How the badge reads to a screen reader: "1,234 total", or "12 matching" on a searchable list. */
+  countLabel?: string;
+  headingId?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex items-center gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        {count === undefined ? null : (
-          <Badge variant="secondary" aria-label={`${formatCount(count)} total`}>
-            {formatCount(count)}
-          </Badge>
-        )}
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {count === undefined ? null : <CountBadge count={count} label={countLabel} />}
       </div>
       {children}
     </div>

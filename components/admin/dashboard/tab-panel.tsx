@@ -19,9 +19,9 @@ export function TabPanel({ tab, admin, searchParams }: TabPanelProps) {
     case "overview":
       return <OverviewTab />;
     case "leads":
-      return <LeadsTab />;
+      return <LeadsTab searchParams={searchParams} />;
     case "projects":
-      return <ProjectsTab />;
+      return <ProjectsTab searchParams={searchParams} />;
     case "communications":
       return <CommunicationsTab />;
     case "billing":

@@ -30,7 +30,7 @@ export function ListFilter({
   return (
     <Select value={value} onValueChange={(next) => setFilters({ [paramKey]: next === ALL ? null : next })}>
       <SelectTrigger aria-label={label} className="w-full sm:w-44">
-        <SelectValue />
+        <SelectValue>{value === ALL ? allLabel : (options.find((option) => option.value === value)?.label ?? value)}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         <SelectItem value={ALL}>{allLabel}</SelectItem>

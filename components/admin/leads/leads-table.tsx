@@ -1,0 +1,178 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { ArrowRightLeft, Eye, Pencil, Trash2 } from "lucide-react";
+import { useAction } from "next-safe-action/hooks";
+import { toast } from "sonner";
+
+import { leadStatuses } from "@/db/enums";
+import { actionErrorMessage } from "@/lib/action-errors";
+import { formatDateTime } from "@/lib/dates/format";
+import { leadStatusLabels } from "@/lib/leads/admin-schema";
+import { deleteLeadAction, updateLeadStatusAction } from "@/lib/leads/actions";
+import type { LeadListRow } from "@/lib/leads/queries";
+import { isConvertible } from "@/lib/projects/schema";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+
+import { ConfirmDeleteDialog } from "../forms/confirm-delete-dialog";
+import { InlineStatusSelect } from "../forms/inline-status-select";
+import { LeadConvertDialog } from "./lead-convert-dialog";
+import { LeadDetailsDialog } from "./lead-details-dialog";
+import { budgetLabel, priorityLabel, serviceLabel } from "./lead-display";
+import { LeadEditDialog } from "./lead-edit-dialog";
+import { leadSourceLabels } from "./lead-source-label";
+
+const statusOptions = leadStatuses.map((value) => ({ value, label: leadStatusLabels[value] }));
+const PRIORITY_STYLES: Record<number, string> = {
+  1: "bg-red-100 text-red-800",
+  2: "bg-amber-100 text-amber-800",
+  3: "bg-slate-100 text-slate-700",
+};
+
+// The dialog stays mounted (open: false) after closing, so it can animate out and return focus.
+type OpenDialog = { kind: "view" | "edit" | "convert" | "delete"; lead: LeadListRow; open: boolean } | null;
+
+/** SPEC §2 Leads table: one row per lead, inline status, and the four actions. */
+export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone: string }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Dialogs opened from a row hand focus back to the button that opened them.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (kind: NonNullable<OpenDialog>["kind"], lead: LeadListRow) => (event: React.MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
+    setDialog({ kind, lead, open: true });
+  };
+  const close = () => setDialog((current) => (current ? { ...current, open: false } : null));
+  const restoreFocus = (event: Event) => {
+    if (opener.current?.isConnected) {
+      event.preventDefault();
+      opener.current.focus();
+    }
+  };
+
+  const statusAction = useAction(updateLeadStatusAction);
+  const deleteAction = useAction(deleteLeadAction, {
+    onSuccess: () => {
+      toast.success("Success!", { description: "Lead deleted successfully." });
+      close();
+    },
+    onError: ({ error }) => {
+      console.error("[leads.delete]", error);
+      toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to delete lead.") });
+    },
+  });
+
+  const changeStatus = async (lead: LeadListRow, status: LeadListRow["status"]) => {
+    const result = await statusAction.executeAsync({ id: lead.id, status });
+    if (result?.data) {
+      toast.success("Success!", { description: "Lead status updated successfully." });
+      return true;
+    }
+    console.error("[leads.status]", result?.serverError ?? result?.validationErrors);
+    toast.error("Error", { description: "Failed to update lead status." });
+    return false;
+  };
+
+  return (
+    <>
+      <Table>
+        <caption className="sr-only">Leads, newest first</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Contact</TableHead>
+            <TableHead>Source</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Priority</TableHead>
+            <TableHead>Service</TableHead>
+            <TableHead>Budget</TableHead>
+            <TableHead>Created</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {leads.map((lead) => (
+            <TableRow key={lead.id}>
+              <TableCell className="align-top whitespace-normal">
+                <div className="font-medium text-slate-900">{lead.name}</div>
+                <div className="text-sm text-slate-600">{lead.email}</div>
+                {lead.phone ? <div className="text-xs text-slate-500">{lead.phone}</div> : null}
+                {lead.company ? <div className="text-xs text-slate-500">{lead.company}</div> : null}
+              </TableCell>
+              <TableCell>
+                <Badge variant="outline">{leadSourceLabels[lead.source]}</Badge>
+              </TableCell>
+              <TableCell>
+                <InlineStatusSelect
+                  value={lead.status}
+                  label={`Status for ${lead.name}`}
+                  options={statusOptions}
+                  onChange={(status) => changeStatus(lead, status)}
+                />
+              </TableCell>
+              <TableCell>
+                <Badge className={`border-transparent ${PRIORITY_STYLES[lead.priority] ?? ""}`}>{priorityLabel(lead.priority)}</Badge>
+              </TableCell>
+              <TableCell>{lead.service ? serviceLabel(lead.service) : "—"}</TableCell>
+              <TableCell>{lead.budget ? budgetLabel(lead.budget) : "—"}</TableCell>
+              <TableCell className="text-sm">{formatDateTime(lead.createdAt, timeZone)}</TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-1">
+                  <Button type="button" variant="ghost" size="icon-sm" aria-label={`View details for ${lead.name}`} onClick={open("view", lead)}>
+                    <Eye aria-hidden />
+                  </Button>
+                  <Button type="button" variant="ghost" size="icon-sm" aria-label={`Edit ${lead.name}`} onClick={open("edit", lead)}>
+                    <Pencil aria-hidden />
+                  </Button>
+                  {isConvertible(lead.status) ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Convert ${lead.name} to project`}
+                      onClick={open("convert", lead)}
+                    >
+                      <ArrowRightLeft aria-hidden />
+                    </Button>
+                  ) : null}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon-sm"
+                    className="text-destructive"
+                    aria-label={`Delete ${lead.name}`}
+                    onClick={open("delete", lead)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+
+      {dialog?.kind === "view" ? (
+        <LeadDetailsDialog key={dialog.lead.id} open={dialog.open} leadId={dialog.lead.id} timeZone={timeZone} onClose={close} onCloseAutoFocus={restoreFocus} />
+      ) : null}
+      {dialog?.kind === "edit" ? (
+        <LeadEditDialog key={dialog.lead.id} open={dialog.open} lead={dialog.lead} onClose={close} onCloseAutoFocus={restoreFocus} />
+      ) : null}
+      {dialog?.kind === "convert" ? (
+        <LeadConvertDialog key={dialog.lead.id} open={dialog.open} lead={dialog.lead} onClose={close} onCloseAutoFocus={restoreFocus} />
+      ) : null}
+      <ConfirmDeleteDialog
+        open={dialog?.kind === "delete" && dialog.open}
+        onOpenChange={(next) => !next && close()}
+        title="Delete this lead?"
+        description={
+          dialog?.kind === "delete"
+            ? `${dialog.lead.name} will be deleted. Their projects and communications stay, no longer linked. This action cannot be undone.`
+            : ""
+        }
+        busy={deleteAction.isPending}
+        onConfirm={() => dialog && deleteAction.execute({ id: dialog.lead.id })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import "server-only";
+
+import { and, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import type { LeadSource, LeadStatus } from "@/db/enums";
+import { activityLog, adminUsers, communications, leads } from "@/db/schema";
+import { containsPattern } from "@/lib/list/params";
+
+export type LeadListFilters = {
+  q: string;
+  status?: LeadStatus;
+  source?: LeadSource;
+  offset: number;
+  limit: number;
+};
+
+function leadWhere(filters: Omit<LeadListFilters, "offset" | "limit">): SQL | undefined {
+  return and(
+    // search_text is name, email and company, indexed by leads_search_trgm_idx (pg_trgm GIN).
+    filters.q ? ilike(leads.searchText, containsPattern(filters.q)) : undefined,
+    filters.status ? eq(leads.status, filters.status) : undefined,
+    filters.source ? eq(leads.source, filters.source) : undefined,
+  );
+}
+
+/** The columns of the Leads table and its edit and conversion dialogs (the details dialog reads the rest). */
+const leadListColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  company: leads.company,
+  source: leads.source,
+  status: leads.status,
+  priority: leads.priority,
+  leadScore: leads.leadScore,
+  service: leads.service,
+  budget: leads.budget,
+  estimatedValue: leads.estimatedValue,
+  expectedCloseDate: leads.expectedCloseDate,
+  nextFollowUpDate: leads.nextFollowUpDate,
+  tags: leads.tags,
+  createdAt: leads.createdAt,
+};
+
+/**
+ * One page of leads, newest first, and how many match. The order (created_at desc, id desc) is
+ * exactly the newest-first indexes' order, with or without the status/source filter, so a page
+ * reads 25 index entries; the count runs beside it on the same filters.
+ */
+export async function listLeads(db: Db, filters: LeadListFilters, knownTotal?: Promise<number>) {
+  const where = leadWhere(filters);
+  const [rows, total] = await Promise.all([
+    db
+      .select(leadListColumns)
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    // Unfiltered, the caller may already hold the total (the stat cards count every lead).
+    knownTotal && !where
+      ? knownTotal
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(leads)
+          .where(where)
+          .then(([count]) => count?.total ?? 0),
+  ]);
+  return { rows, total };
+}
+
+export type LeadListRow = Awaited<ReturnType<typeof listLeads>>["rows"][number];
+
+const HISTORY_LIMIT = 100;
+
+/** Every field of one lead and its history (activity entries and communications, newest first). */
+export async function getLeadDetails(db: Db, id: string) {
+  const { searchText, ...columns } = getTableColumns(leads);
+  void searchText; // generated for the search index; nothing to show
+  const [fields] = await db.select(columns).from(leads).where(eq(leads.id, id));
+  if (!fields) return null;
+  const [activity, messages] = await Promise.all([
+    db
+      .select({
+        id: activityLog.id,
+        action: activityLog.action,
+        description: activityLog.description,
+        createdAt: activityLog.createdAt,
+        performedBy: adminUsers.username,
+      })
+      .from(activityLog)
+      .leftJoin(adminUsers, eq(adminUsers.id, activityLog.performedBy))
+      // activity_log_entity_idx: (entity_type, entity_id, created_at desc)
+      .where(and(eq(activityLog.entityType, "lead"), eq(activityLog.entityId, id)))
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(HISTORY_LIMIT),
+    db
+      .select({
+        id: communications.id,
+        type: communications.type,
+        subject: communications.subject,
+        content: communications.content,
+        createdAt: communications.createdAt,
+        createdBy: adminUsers.username,
+        fromEmail: communications.fromEmail,
+        toEmail: communications.toEmail,
+      })
+      .from(communications)
+      .leftJoin(adminUsers, eq(adminUsers.id, communications.createdBy))
+      .where(eq(communications.leadId, id))
+      .orderBy(desc(communications.createdAt), desc(communications.id))
+      .limit(HISTORY_LIMIT),
+  ]);
+  return { lead: fields, activity, communications: messages };
+}
+
+export type LeadDetails = NonNullable<Awaited<ReturnType<typeof getLeadDetails>>>;

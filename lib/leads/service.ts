@@ -1,0 +1,166 @@
+import "server-only";
+
+import { eq, sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { communications, leads, projects, type Project } from "@/db/schema";
+import { UserFacingError } from "@/lib/action-errors";
+import { logActivity } from "@/lib/activity/log";
+import { isConvertible, type LeadConversionInput } from "@/lib/projects/schema";
+import { projectColumns } from "@/lib/projects/service";
+import { budgetFallback } from "@/lib/projects/value";
+
+import type { LeadEditInput, LeadStatusUpdateInput } from "./admin-schema";
+
+export const LEAD_GONE = "This lead no longer exists.";
+export const LEAD_NOT_CONVERTIBLE = "Only qualified or proposal leads can be converted; this lead may already be converted.";
+
+/** SPEC §4: any status to any status; sets last_contact_date and logs 'Status changed to {status}'. */
+export async function updateLeadStatus(db: Db, input: LeadStatusUpdateInput, actorId: string) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .update(leads)
+      .set({ status: input.status, lastContactDate: sql`now()` })
+      .where(eq(leads.id, input.id))
+      .returning({ id: leads.id, name: leads.name, status: leads.status, lastContactDate: leads.lastContactDate });
+    if (!lead) throw new UserFacingError(LEAD_GONE);
+    await logActivity(tx, {
+      entityType: "lead",
+      entityId: lead.id,
+      entityName: lead.name,
+      action: "status_changed",
+      description: `Status changed to ${input.status}`,
+      performedBy: actorId,
+    });
+    return lead;
+  });
+}
+
+/** SPEC §2 edit dialog fields, with an 'updated' activity entry. */
+export async function updateLead(db: Db, input: LeadEditInput, actorId: string) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .update(leads)
+      .set({
+        priority: input.priority,
+        leadScore: input.leadScore,
+        estimatedValue: input.estimatedValue === null ? null : input.estimatedValue.toFixed(2),
+        expectedCloseDate: input.expectedCloseDate,
+        nextFollowUpDate: input.nextFollowUpDate,
+        tags: input.tags,
+      })
+      .where(eq(leads.id, input.id))
+      .returning({ id: leads.id, name: leads.name });
+    if (!lead) throw new UserFacingError(LEAD_GONE);
+    await logActivity(tx, {
+      entityType: "lead",
+      entityId: lead.id,
+      entityName: lead.name,
+      action: "updated",
+      description: "Lead updated",
+      performedBy: actorId,
+    });
+    return lead;
+  });
+}
+
+/**
+ * Deletes a lead. Its projects, communications and mail stay, unlinked (foreign keys on delete set
+ * null); its activity entries keep the name they were written with.
+ */
+export async function deleteLead(db: Db, id: string, actorId: string) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id, name: leads.name });
+    if (!lead) throw new UserFacingError(LEAD_GONE);
+    await logActivity(tx, {
+      entityType: "lead",
+      entityId: lead.id,
+      entityName: lead.name,
+      action: "deleted",
+      description: `Lead deleted: ${lead.name}`,
+      performedBy: actorId,
+    });
+    return lead;
+  });
+}
+
+/** SPEC §7: the four next steps of the 'Project Kickoff' note. */
+export const KICKOFF_STEPS = [
+  "Send kickoff email to the client",
+  "Schedule the initial meeting",
+  "Finalize project requirements",
+  "Create the project timeline",
+] as const;
+
+export function kickoffNote(projectTitle: string, leadName: string): string {
+  return [
+    `Project "${projectTitle}" was created from the lead ${leadName}.`,
+    "",
+    "Next steps:",
+    ...KICKOFF_STEPS.map((step, index) => `${index + 1}. ${step}`),
+  ].join("\n");
+}
+
+/** Test seam: runs inside the conversion transaction right after the project insert. */
+export type ConversionHooks = { afterProjectInsert?: (tx: Db, project: Project) => Promise<void> };
+
+/**
+ * SPEC §4 conversion, all or nothing in one transaction: the lead becomes won; the project is
+ * created linked to it (progress 0; a fixed price of 0 falls back to the budget guess); the
+ * 'Project Kickoff' note is written; converted_to_project and created_from_lead entries name each
+ * other. The lead row is locked FOR UPDATE first, so of two concurrent conversions the second waits,
+ * then finds the lead won and is refused: one lead, one project.
+ */
+export async function convertLeadToProject(
+  db: Db,
+  input: LeadConversionInput,
+  actorId: string,
+  hooks: ConversionHooks = {},
+): Promise<Project> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: leads.id, name: leads.name, status: leads.status, budget: leads.budget })
+      .from(leads)
+      .where(eq(leads.id, input.leadId))
+      .for("update");
+    if (!lead) throw new UserFacingError(LEAD_GONE);
+    if (!isConvertible(lead.status)) throw new UserFacingError(LEAD_NOT_CONVERTIBLE);
+
+    await tx.update(leads).set({ status: "won" }).where(eq(leads.id, lead.id));
+
+    const fixedPrice = input.fixedPrice && input.fixedPrice > 0 ? input.fixedPrice : budgetFallback(lead.budget);
+    const [project] = await tx
+      .insert(projects)
+      .values({ ...projectColumns({ ...input, fixedPrice, progressPercentage: 0 }), leadId: lead.id })
+      .returning();
+    await hooks.afterProjectInsert?.(tx, project!);
+
+    await tx.insert(communications).values({
+      type: "note",
+      subject: "Project Kickoff",
+      content: kickoffNote(project!.title, lead.name),
+      leadId: lead.id,
+      projectId: project!.id,
+      createdBy: actorId,
+    });
+    await logActivity(tx, {
+      entityType: "lead",
+      entityId: lead.id,
+      entityName: lead.name,
+      action: "converted_to_project",
+      description: `Converted to project: ${project!.title}`,
+      performedBy: actorId,
+      metadata: { project_id: project!.id },
+    });
+    await logActivity(tx, {
+      entityType: "project",
+      entityId: project!.id,
+      entityName: project!.title,
+      action: "created_from_lead",
+      description: `Project created from lead: ${lead.name}`,
+      performedBy: actorId,
+      metadata: { lead_id: lead.id },
+    });
+    return project!;
+  });
+}

@@ -1,0 +1,106 @@
+import "server-only";
+
+import { eq } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { projects, type NewProject, type Project } from "@/db/schema";
+import { UserFacingError } from "@/lib/action-errors";
+import { logActivity } from "@/lib/activity/log";
+
+import type { ProjectInput, ProjectStatusUpdateInput, ProjectUpdateInput } from "./schema";
+
+export const PROJECT_GONE = "This project no longer exists.";
+
+const decimal = (value: number | null) => (value === null ? null : value.toFixed(2));
+const textOrNull = (value: string) => (value === "" ? null : value);
+
+/** The form's parsed values as columns (amounts as numeric text, empty text as null). */
+export function projectColumns(input: ProjectInput): Omit<NewProject, "leadId"> {
+  return {
+    title: input.title,
+    clientName: input.clientName,
+    clientEmail: input.clientEmail,
+    status: input.status,
+    progressPercentage: input.progressPercentage,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    estimatedHours: decimal(input.estimatedHours),
+    hourlyRate: decimal(input.hourlyRate),
+    fixedPrice: decimal(input.fixedPrice),
+    description: textOrNull(input.description),
+    services: input.services,
+    deliverables: input.deliverables,
+    notes: textOrNull(input.notes),
+  };
+}
+
+/** A direct project (no lead) with its 'created' activity entry, in one transaction. */
+export async function createProject(db: Db, input: ProjectInput, actorId: string): Promise<Project> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx.insert(projects).values(projectColumns(input)).returning();
+    await logActivity(tx, {
+      entityType: "project",
+      entityId: project!.id,
+      entityName: project!.title,
+      action: "created",
+      description: `Project created: ${project!.title}`,
+      performedBy: actorId,
+    });
+    return project!;
+  });
+}
+
+export async function updateProject(db: Db, input: ProjectUpdateInput, actorId: string): Promise<Project> {
+  return db.transaction(async (tx) => {
+    const { id, ...fields } = input;
+    const [project] = await tx.update(projects).set(projectColumns(fields)).where(eq(projects.id, id)).returning();
+    if (!project) throw new UserFacingError(PROJECT_GONE);
+    await logActivity(tx, {
+      entityType: "project",
+      entityId: project.id,
+      entityName: project.title,
+      action: "updated",
+      description: "Project updated",
+      performedBy: actorId,
+    });
+    return project;
+  });
+}
+
+/** SPEC §4: any project status may follow any other; every change is logged. */
+export async function updateProjectStatus(db: Db, input: ProjectStatusUpdateInput, actorId: string) {
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .update(projects)
+      .set({ status: input.status })
+      .where(eq(projects.id, input.id))
+      .returning({ id: projects.id, title: projects.title, status: projects.status });
+    if (!project) throw new UserFacingError(PROJECT_GONE);
+    await logActivity(tx, {
+      entityType: "project",
+      entityId: project.id,
+      entityName: project.title,
+      action: "status_changed",
+      description: `Status changed to ${input.status}`,
+      performedBy: actorId,
+    });
+    return project;
+  });
+}
+
+/** Deletes a project; its communications stay, unlinked (FK on delete set null); the entry keeps its title. */
+export async function deleteProject(db: Db, id: string, actorId: string) {
+  return db.transaction(async (tx) => {
+    const [project] = await tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id, title: projects.title });
+    if (!project) throw new UserFacingError(PROJECT_GONE);
+    await logActivity(tx, {
+      entityType: "project",
+      entityId: project.id,
+      entityName: project.title,
+      action: "deleted",
+      description: `Project deleted: ${project.title}`,
+      performedBy: actorId,
+    });
+    return project;
+  });
+}

@@ -1,0 +1,26 @@
+import { createDatabase } from "@/db/client";
+import { leads, type Lead, type NewLead } from "@/db/schema";
+
+/** Inserts leads straight into the test database, for tests that need a specific state. */
+export async function insertLeads(values: (Partial<NewLead> & { name: string })[]): Promise<Lead[]> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
+  const db = createDatabase(url, { max: 1 });
+  try {
+    return await db
+      .insert(leads)
+      .values(
+        values.map((lead) => ({
+          email: `${lead.name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`,
+          source: "contact_form" as const,
+          ...lead,
+        })),
+      )
+      .returning();
+  } finally {
+    await db.$client.end();
+  }
+}
+
+/** A name no other test (or seeded lead) has. */
+export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
