@@ -51,7 +51,13 @@ test("changing the password ends the admin's other sessions and keeps this one",
 test("a username another admin has is refused with the server's message", async ({ page }) => {
   await signIn(page, SECOND);
   await page.goto("/admin/dashboard?tab=profile");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  const username = page.getByLabel("Username");
+  // Typed before hydration, the value can be merged with the form's initial one: type until it holds.
+  await expect(async () => {
+    await username.fill(E2E_ADMIN.username);
+    await page.waitForTimeout(500); // hydration may still reset the field: the value must survive it
+    await expect(username).toHaveValue(E2E_ADMIN.username, { timeout: 500 });
+  }).toPass();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("That username is already taken by another admin.")).toBeVisible();
   await page.reload();
