@@ -6,6 +6,8 @@
 export type Stat = { value: string; label: string };
 
 export type HomeContent = {
+  /** Search keywords of the home page (its title and description rotate with the headline). */
+  keywords: string[];
   hero: {
     intro: string;
     primaryCta: string;
@@ -40,6 +42,15 @@ export type HomeContent = {
 };
 
 export const home: HomeContent = {
+  keywords: [
+    "Colorado digital agency",
+    "Denver digital agency",
+    "branding agency Denver",
+    "web development Colorado",
+    "AI solutions Colorado",
+    "digital marketing Denver",
+    "video production Denver",
+  ],
   hero: {
     intro:
       "Premium branding, web, AI and video solutions for ambitious businesses across Colorado, from Denver and Boulder to Colorado Springs and Fort Collins.",

@@ -11,6 +11,7 @@ export type LegalDocument = {
   title: string;
   metaTitle: string;
   metaDescription: string;
+  keywords: string[];
   /** ISO date of the last change. */
   updated: string;
   intro: string;
@@ -25,6 +26,7 @@ export const privacyPolicy: LegalDocument = {
   metaTitle: "Privacy Policy | Summit Digital",
   metaDescription:
     "How Summit Digital collects, uses and protects the information you share through our website, the free AI brand insights tool and our contact form.",
+  keywords: ["Summit Digital privacy policy", "website privacy", "contact form data", "AI insights data", "Colorado agency privacy"],
   updated: "2026-01-05",
   intro: `${site.legalName} ("${site.name}", "we", "us") respects your privacy. This policy explains what we collect when you visit our website or ask us for a quote, why we collect it, and the choices you have.`,
   sections: [
@@ -91,6 +93,7 @@ export const termsOfService: LegalDocument = {
   metaTitle: "Terms of Service | Summit Digital",
   metaDescription:
     "The terms that apply when you use the Summit Digital website, our free AI brand insights tool and the estimates we share before any project begins.",
+  keywords: ["Summit Digital terms of service", "website terms", "AI insights terms", "project estimates", "Colorado agency terms"],
   updated: "2026-01-05",
   intro: `These terms apply to your use of the ${site.name} website and its free tools. By using the site you agree to them. Client projects are governed by the separate written agreement we sign with each client.`,
   sections: [

@@ -7,12 +7,17 @@ import { DeferredContactForm } from "@/components/site/deferred-forms";
 import { HeroSection } from "@/components/site/hero-section";
 import { InsightsSection } from "@/components/site/insights-section";
 import { InsightsTool } from "@/components/site/insights-tool";
+import { JsonLd } from "@/components/site/json-ld";
 import { PortfolioSection } from "@/components/site/portfolio-section";
 import { ServicesSection } from "@/components/site/services-section";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { headlines } from "@/content/headlines";
+import { home } from "@/content/home";
+import { readEnv } from "@/lib/env";
 import { headlineAt, headlineIndexAt } from "@/lib/headlines";
+import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { HOME_PATH } from "@/lib/seo/paths";
 
 /*
  * Prerendered at build time: the HTML carries the headline, title and description of the moment it
@@ -26,12 +31,20 @@ const renderedAt = cache(() => Date.now());
 
 export function generateMetadata(): Metadata {
   const headline = headlineAt(headlines, renderedAt());
-  return pageMetadata({ title: headline.metaTitle, description: headline.metaDescription, path: "/" });
+  return pageMetadata({
+    title: headline.metaTitle,
+    description: headline.metaDescription,
+    path: HOME_PATH,
+    keywords: home.keywords,
+  });
 }
 
 export default function HomePage() {
+  const { SITE_URL } = readEnv();
   return (
     <>
+      <JsonLd data={organizationJsonLd(SITE_URL)} />
+      <JsonLd data={webSiteJsonLd(SITE_URL)} />
       <HeroSection headlineIndex={headlineIndexAt(renderedAt(), headlines.length)} />
       <InsightsSection>
         <InsightsTool />

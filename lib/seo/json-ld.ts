@@ -8,8 +8,10 @@ import type { Faq, LandingPage } from "@/content/landing-pages";
 import type { ServicePage } from "@/content/service-pages";
 import { site } from "@/content/site";
 
-/** `https://example.com` + `/path` -> absolute URL; "/" stays the origin with a trailing slash. */
-export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, `${siteUrl.replace(/\/+$/, "")}/`).toString();
+import { landingPagePath, ogImagePath, servicePagePath } from "./paths";
+import { absoluteUrl } from "./urls";
+
+export { absoluteUrl };
 
 const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, "/#organization");
 
@@ -49,14 +51,14 @@ export function webSiteJsonLd(siteUrl: string): WithContext<WebSite> {
 
 /** SPEC §3 "Structured data, local business": locality on city pages, price range and rating where given. */
 export function localBusinessJsonLd(page: LandingPage, siteUrl: string): WithContext<LocalBusiness> {
-  const url = absoluteUrl(siteUrl, `/${page.slug}`);
+  const url = absoluteUrl(siteUrl, landingPagePath(page.slug));
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${url}#business`,
     name: site.name,
     description: page.seo.description,
-    image: absoluteUrl(siteUrl, `/${page.slug}/opengraph-image`),
+    image: absoluteUrl(siteUrl, ogImagePath(landingPagePath(page.slug))),
     logo: absoluteUrl(siteUrl, site.logo),
     telephone: site.phone.tel,
     email: site.email,
@@ -96,7 +98,7 @@ export function faqJsonLd(faq: readonly Faq[]): WithContext<FAQPage> {
 }
 
 export function serviceJsonLd(page: ServicePage, siteUrl: string): WithContext<Service> {
-  const url = absoluteUrl(siteUrl, `/services/${page.slug}`);
+  const url = absoluteUrl(siteUrl, servicePagePath(page.slug));
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -105,7 +107,7 @@ export function serviceJsonLd(page: ServicePage, siteUrl: string): WithContext<S
     serviceType: page.name,
     description: page.seo.description,
     url,
-    image: absoluteUrl(siteUrl, `/services/${page.slug}/opengraph-image`),
+    image: absoluteUrl(siteUrl, ogImagePath(servicePagePath(page.slug))),
     provider: {
       "@type": "Organization",
       "@id": organizationId(siteUrl),

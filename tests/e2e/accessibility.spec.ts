@@ -1,11 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
+import { landingPages } from "@/content/landing-pages";
+import { servicePages } from "@/content/service-pages";
+
 const pages = [
   { name: "home", path: "/", status: 200 },
   { name: "privacy", path: "/privacy", status: 200 },
   { name: "terms", path: "/terms", status: 200 },
   { name: "404 screen", path: "/this-page-does-not-exist", status: 404 },
+  ...servicePages.map((page) => ({ name: `${page.name} service page`, path: `/services/${page.slug}`, status: 200 })),
+  ...landingPages.map((page) => ({ name: `${page.navLabel} page`, path: `/${page.slug}`, status: 200 })),
 ];
 
 for (const { name, path, status } of pages) {
@@ -43,7 +48,7 @@ test("public pages request nothing from another host and log no console error", 
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  for (const path of ["/", "/privacy", "/terms"]) {
+  for (const path of ["/", "/privacy", "/terms", "/services/branding", "/services/ai-solutions", "/digital-agency-denver"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
