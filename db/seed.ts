@@ -275,6 +275,6 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
   }
 
   // Fresh statistics, so the planner picks the right plans right after a bulk seed.
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
   return { leads: leadIds.length, projects: projectIds.length, communications: communicationRows.length, invoices: sizes.invoices };
 }
