@@ -505,3 +505,23 @@ describe("the admin endpoints", () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe("the demo seed", () => {
+  it("gives the hub a realistic mix: every type, both directions, delivery states and relations", async () => {
+    const { seedSampleData } = await import("@/db/seed");
+    await seedSampleData(db, { leads: 200, invoices: 0 });
+    const { rows, total } = await listCommunications(db, { q: "", offset: 0, limit: 25 });
+    expect(total).toBe(20);
+    const all = await db.select().from(communications);
+    expect(new Set(all.map((row) => row.type))).toEqual(new Set(["email", "call", "meeting", "note"]));
+    const emails = all.filter((row) => row.type === "email");
+    expect(emails.some((row) => row.fromEmail === author.email)).toBe(true); // ours
+    expect(emails.some((row) => row.toEmail === author.email && row.fromEmail !== author.email)).toBe(true); // the client's
+    expect(all.some((row) => row.leadId) && all.some((row) => row.projectId) && all.some((row) => !row.leadId && !row.projectId)).toBe(true);
+    expect(all.some((row) => !row.readStatus) && all.some((row) => row.responseRequired) && all.some((row) => row.isAiGenerated)).toBe(true);
+    const delivery = await outbox("communication_email");
+    expect(delivery.length).toBe(emails.filter((row) => row.fromEmail === author.email).length);
+    expect(new Set(delivery.map((row) => row.status))).toEqual(new Set(["sent", "failed"]));
+    expect(rows.some((row) => row.delivery?.status === "sent")).toBe(true);
+  });
+});
