@@ -249,7 +249,7 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
     };
     if (type === "email" && incoming) {
       const [subject, content] = rng.pick(INCOMING_EMAILS);
-      Object.assign(row, { subject, content: content.replace("{agent}", signature?.split(" ")[0] ?? "team"), fromEmail: client.email, toEmail: agencyAddress, createdBy: null, responseRequired: rng.next() < 0.6 });
+      Object.assign(row, { subject, content: content.replace("{agent}", signature?.split(" ")[0] ?? "team"), fromEmail: client.email, toEmail: agencyAddress, responseRequired: rng.next() < 0.6 });
     } else if (type === "email") {
       const [subject, content] = rng.pick(OUTGOING_EMAILS);
       Object.assign(row, { subject: rng.next() < 0.25 ? replySubject(subject) : subject, content: `Hi ${first},\n\n${content}`, fromEmail: agencyAddress, toEmail: client.email, isAiGenerated: rng.next() < 0.3, readStatus: true });

@@ -50,7 +50,7 @@ export function DeliveryBadge({ state, showDetail = false }: { state: DeliverySt
   const { className, Icon } = DELIVERY_STYLES[state.kind];
   return (
     <span className="grid gap-0.5">
-      <Badge variant="outline" className={className} title={state.detail ?? undefined}>
+      <Badge variant="outline" className={`${className} justify-start text-left whitespace-normal`} title={state.detail ?? undefined}>
         <Icon aria-hidden />
         Email {state.label.charAt(0).toLowerCase() + state.label.slice(1)}
       </Badge>

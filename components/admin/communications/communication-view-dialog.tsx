@@ -91,7 +91,7 @@ export function CommunicationViewDialog({ open, id, timeZone, onClose, onCloseAu
               <Field label="To">{details.toEmail ?? "No recipient"}</Field>
               <Field label="Response Required">{yesNo(details.responseRequired)}</Field>
               <Field label="AI Generated">{details.isAiGenerated ? <AiGeneratedBadge /> : "No"}</Field>
-              <Field label="Author">{details.author ? `${adminDisplayName(details.author)} (${details.author.email})` : "Unknown admin"}</Field>
+              <Field label="Logged By">{details.author ? `${adminDisplayName(details.author)} (${details.author.email})` : "Not recorded"}</Field>
               <Field label="Created">{formatDateTime(details.createdAt, timeZone)}</Field>
               {details.responseRequired ? (
                 <Field label="Status" wide>
