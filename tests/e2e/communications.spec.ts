@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { signIn } from "./admin-helpers";
-import { insertCommunications } from "./communication-helpers";
+import { insertCommunications, insertFailedEmail } from "./communication-helpers";
 import { insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
@@ -153,6 +153,26 @@ test("Enhance with AI does nothing on blank content and drafts a message from wr
   await expect(page.getByText("Communication sent successfully.")).toBeVisible();
   await openHub(page, "Proposal with two options by friday");
   await expect(table(page).getByRole("row").nth(1)).toContainText("AI Generated");
+});
+
+test("a failed email says so with its attempts, and Retry queues it again", async ({ page }) => {
+  const tag = uniqueName("failed-mail");
+  await insertFailedEmail({ type: "email", subject: `Invoice ${tag}`, content: "Your invoice is attached.", toEmail: "client@example.com", readStatus: true });
+  await openHub(page, tag);
+  const row = rowWith(page, tag);
+  await expect(row).toContainText("Email failed after 8 attempts");
+  await expect(row).toContainText("Resend 503: Service unavailable");
+
+  await row.getByRole("button", { name: /^View email/ }).click();
+  const view = page.getByRole("dialog", { name: "Communication Details" });
+  await expect(view).toContainText("Email failed after 8 attempts");
+  await view.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByText("The email is queued for another attempt.")).toBeVisible();
+  await expect(view).toContainText("Email queued");
+  await expect(view.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(row).toContainText("Email queued");
+  await expect(row.getByRole("button", { name: /^Retry sending/ })).toHaveCount(0);
 });
 
 test("the type and status filters narrow the list in the URL", async ({ page }) => {
