@@ -6,16 +6,20 @@ import { parseArgs } from "node:util";
 
 import { sql } from "drizzle-orm";
 
+import { withSignature } from "@/lib/communications/mail";
+import { adminDisplayName, replySubject } from "@/lib/communications/rules";
 import { centsToDecimal, computeInvoiceTotals } from "@/lib/money";
 
 import type { Db } from "./client";
 import { communicationTypes, leadStatuses, projectStatuses, type LeadStatus } from "./enums";
 import {
   activityLog,
+  adminUsers,
   communications,
   invoiceItems,
   invoices,
   leads,
+  mailOutbox,
   projects,
   type NewCommunication,
   type NewInvoice,
@@ -50,6 +54,37 @@ const ITEMS = [
   ["AI voice agent setup", "2400.00"],
   ["Copywriting (hours)", "95.00"],
   ["Photography session", "650.00"],
+] as const;
+const OUTGOING_EMAILS = [
+  ["Proposal follow-up", "Thanks again for the call. I've attached the proposal with the phased timeline we discussed: discovery and design first, then the build and launch. Happy to walk through it together this week."],
+  ["Project kickoff agenda", "Here is the agenda for Thursday's kickoff: goals and success metrics, the sitemap, content owners and the review schedule. Please bring your brand guidelines if you have them."],
+  ["Website mockups ready", "The homepage and service page mockups are ready for review. The booking button now sits above the fold, as you asked. Let us know your feedback by Friday so we can keep the launch date."],
+  ["Invoice question", "Thanks for flagging the invoice. The second line covers the extra drone half day in Castle Rock; I've attached the revised statement of work that lists it."],
+  ["Your SEO report for this month", "Organic visits grew 18% this month, led by the new Lakewood and Littleton service-area pages. Next month we focus on reviews and the Google Business Profile."],
+] as const;
+const INCOMING_EMAILS = [
+  ["Question about the homepage", "Hi {agent}, could we use a photo of our team on the homepage instead of the stock image? We can send a few options this week."],
+  ["Photo shoot reschedule", "Hi {agent}, the weather in the foothills looks bad for Thursday. Can we move the shoot to next Tuesday morning?"],
+  ["Re: Proposal follow-up", "Thanks {agent}. The proposal looks good. Our partners want to confirm the payment schedule before we sign; can you send the milestones?"],
+  ["Budget approval", "Hi {agent}, finance approved the budget for phase one. What do you need from us to get started?"],
+] as const;
+const CALL_NOTES = [
+  "Called to confirm the launch date. They asked for two extra service-area pages (Lakewood and Littleton).",
+  "Discovery call: 40 employees, three locations, current site built in 2018. Main goal is online booking.",
+  "Follow-up call about the quote. They are comparing two agencies and will decide by the end of the month.",
+  "Client called about slow page loads on mobile; walked them through the image optimisation plan.",
+] as const;
+const MEETING_NOTES = [
+  "Kickoff meeting at their Golden office: agreed on the sitemap and a weekly Friday check-in.",
+  "Walked through the homepage wireframes; they want the booking button above the fold.",
+  "Quarterly review: ads cost per lead down 22%. Agreed to shift budget from display to search.",
+  "Brand workshop with the founders; three positioning directions to explore before the next session.",
+] as const;
+const INTERNAL_NOTES = [
+  "Client prefers text messages for urgent questions; email for everything else.",
+  "Decision maker is the operations director, not the owner. Copy her on proposals.",
+  "Possible upsell: drone footage for the new development site in the spring.",
+  "Waiting on logo files and the brand font licence before the design review.",
 ] as const;
 const BATCH = 1000;
 
@@ -168,39 +203,95 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
       updatedAt: new Date(start),
     });
   }
-  const projectIds: { id: string; title: string }[] = [];
+  const projectIds: { id: string; title: string; clientName: string; clientEmail: string }[] = [];
   await insertBatches(projectRows, async (batch) => {
-    projectIds.push(...(await db.insert(projects).values(batch).returning({ id: projects.id, title: projects.title })));
+    projectIds.push(
+      ...(await db
+        .insert(projects)
+        .values(batch)
+        .returning({ id: projects.id, title: projects.title, clientName: projects.clientName, clientEmail: projects.clientEmail })),
+    );
   });
 
-  // Communications: every type, some unread, some needing a response, some AI drafted.
+  // Communications: a realistic hub. Emails go both ways (ours carry their delivery in the
+  // outbox: mostly sent, a few failed), calls and meetings are logged with the client's address,
+  // notes are internal; most concern a lead, some a project, a few are general.
+  const [author] = await db.select({ id: adminUsers.id, email: adminUsers.email, username: adminUsers.username, firstName: adminUsers.firstName, lastName: adminUsers.lastName }).from(adminUsers).orderBy(adminUsers.createdAt).limit(1);
+  const agencyAddress = author?.email ?? "hello@summitdigital.co";
+  const signature = author ? adminDisplayName(author) : null;
   const communicationCount = Math.max(20, Math.floor(sizes.leads / 10));
   const communicationRows: NewCommunication[] = [];
+  const outgoing: { index: number; failed: boolean }[] = [];
   for (let i = 0; i < communicationCount; i++) {
     const type = communicationTypes[i % communicationTypes.length]!;
-    const lead = leadIds.length > 0 && i % 3 !== 2 ? rng.pick(leadIds) : undefined;
-    const project = !lead && projectIds.length > 0 && i % 2 === 0 ? rng.pick(projectIds) : undefined;
-    const createdAt = new Date(now - rng.int(0, 120) * DAY - rng.int(0, DAY));
-    communicationRows.push({
+    const relation = i % 7 === 6 ? "general" : i % 4 === 3 && projectIds.length > 0 ? "project" : "lead";
+    const lead = relation === "lead" && leadIds.length > 0 ? rng.pick(leadIds) : undefined;
+    const project = relation === "project" ? rng.pick(projectIds) : undefined;
+    const client = lead ? { name: lead.name, email: lead.email } : project ? { name: project.clientName, email: project.clientEmail } : { name: "Taylor Brooks", email: `taylor.brooks.${runTag}@example.com` };
+    const first = client.name.split(" ")[0] ?? client.name;
+    const age = i < communicationCount / 10 ? rng.int(0, 6) : rng.int(0, 120); // a busy last week
+    const createdAt = new Date(now - age * DAY - rng.int(0, DAY));
+    const recent = age <= 7;
+    const incoming = type === "email" && i % 3 === 0;
+    const row: NewCommunication = {
       type,
-      subject: type === "email" ? rng.pick(["Proposal follow-up", "Project kickoff agenda", "Website mockups ready", "Invoice question"]) : type === "note" ? "Internal note" : null,
-      content: rng.pick([
-        "Thanks for the call today. I've attached the proposal with the phased timeline we discussed.",
-        "Client asked to move the photo shoot to next Thursday morning because of weather in the foothills.",
-        "Discussed SEO priorities: service-area pages for Lakewood and Littleton, then Google Business Profile.",
-        "Walked through the homepage wireframes; they want the booking button above the fold.",
-      ]),
-      toEmail: lead?.email ?? null,
-      fromEmail: "hello@summitdigital.co",
+      subject: null,
+      content: "",
+      toEmail: null,
+      fromEmail: null,
       leadId: lead?.id ?? null,
       projectId: project?.id ?? null,
-      isAiGenerated: i % 5 === 0,
-      readStatus: i % 3 !== 0,
-      responseRequired: i % 4 === 1,
+      isAiGenerated: false,
+      readStatus: recent ? rng.next() < 0.4 : rng.next() < 0.95,
+      responseRequired: false,
+      createdBy: author?.id ?? null,
       createdAt,
-    });
+    };
+    if (type === "email" && incoming) {
+      const [subject, content] = rng.pick(INCOMING_EMAILS);
+      Object.assign(row, { subject, content: content.replace("{agent}", signature?.split(" ")[0] ?? "team"), fromEmail: client.email, toEmail: agencyAddress, responseRequired: rng.next() < 0.6 });
+    } else if (type === "email") {
+      const [subject, content] = rng.pick(OUTGOING_EMAILS);
+      Object.assign(row, { subject: rng.next() < 0.25 ? replySubject(subject) : subject, content: `Hi ${first},\n\n${content}`, fromEmail: agencyAddress, toEmail: client.email, isAiGenerated: rng.next() < 0.3, readStatus: true });
+      outgoing.push({ index: communicationRows.length, failed: i % 41 === 4 });
+    } else if (type === "call") {
+      Object.assign(row, { content: rng.pick(CALL_NOTES), toEmail: client.email, responseRequired: rng.next() < 0.25 });
+    } else if (type === "meeting") {
+      Object.assign(row, { content: rng.pick(MEETING_NOTES), toEmail: client.email, responseRequired: rng.next() < 0.15 });
+    } else {
+      Object.assign(row, { subject: i % 5 === 0 ? "Internal note" : null, content: rng.pick(INTERNAL_NOTES), isAiGenerated: false });
+    }
+    communicationRows.push(row);
   }
-  await insertBatches(communicationRows, (batch) => db.insert(communications).values(batch));
+  const communicationIds: string[] = [];
+  await insertBatches(communicationRows, async (batch) => {
+    communicationIds.push(...(await db.insert(communications).values(batch).returning({ id: communications.id })).map((row) => row.id));
+  });
+  // The outgoing emails' delivery, as the job queue would have left it (never 'queued': a
+  // worker with a mail key would send seed mail to made-up addresses).
+  const outboxRows = outgoing.map(({ index, failed }) => {
+    const row = communicationRows[index]!;
+    const id = communicationIds[index]!;
+    const sentAt = new Date(row.createdAt!.getTime() + 20_000);
+    return {
+      kind: "communication_email",
+      toAddress: row.toEmail!,
+      replyTo: agencyAddress,
+      subject: row.subject!,
+      textBody: withSignature(row.content, signature),
+      status: failed ? ("failed" as const) : ("sent" as const),
+      attempts: failed ? 8 : 1,
+      lastError: failed ? "Resend 422: The recipient's domain does not accept mail." : null,
+      providerMessageId: failed ? null : `seed-${id}`,
+      communicationId: id,
+      leadId: row.leadId ?? null,
+      dedupeKey: `communication-email:${id}`,
+      sentAt: failed ? null : sentAt,
+      createdAt: row.createdAt!,
+      updatedAt: sentAt,
+    };
+  });
+  await insertBatches(outboxRows, (batch) => db.insert(mailOutbox).values(batch));
 
   // Invoices: every status, numbered from the same gap-free yearly sequence the app uses.
   const invoiceStatusesCycle = ["draft", "sent", "paid", "overdue", "cancelled"] as const;

@@ -8,22 +8,27 @@ import {
 } from "@/content/options";
 import { site } from "@/content/site";
 import type { ContactSubmission, InsightsRequest } from "@/lib/leads/schema";
+import { oneLine } from "@/lib/text/one-line";
 
 /**
  * The plain-text part of each mail the public forms queue. Cheap string work only: it runs on
  * the request path. The HTML part is rendered from this text when the mail is delivered.
  */
 
-export const mailKinds = ["contact_notification", "contact_acknowledgement", "insights_notification"] as const;
+export const mailKinds = [
+  "contact_notification",
+  "contact_acknowledgement",
+  "insights_notification",
+  // The Communication Hub (lib/communications/mail.ts): an email to a client, the agency's
+  // notice of a logged communication, and a mail sent through the send-email endpoint alone.
+  "communication_email",
+  "communication_notification",
+  "admin_email",
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 export type ComposedMail = { kind: MailKind; to: string; replyTo: string | null; subject: string; text: string };
 
-/** A subject is one line: visitor text must not add headers or break the line. */
-const oneLine = (value: string, max = 120) => {
-  const flat = value.replace(/[\r\n\t]+/g, " ").replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
-};
 
 const field = (label: string, value: string | undefined | null) => `${label}: ${value && value.trim() ? value.trim() : "-"}`;
 

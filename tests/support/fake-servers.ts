@@ -66,9 +66,15 @@ export const VALID_MODEL_OUTPUT = {
   },
 };
 
-/** POST /chat/completions, answering like OpenAI (structured output in message.content). */
+/** What the fake answers a plain chat completion (an AI draft, no response_format) in "ok" mode. */
+export const FAKE_DRAFT = "Hi Jordan,\n\nThank you for your time today. The proposal follows on Friday.\n\nBest regards,\nDana\nSummit Digital";
+
+/**
+ * POST /chat/completions, answering like OpenAI: structured output (the insights) in
+ * message.content when the request asks for a json_schema, else the plain-text FAKE_DRAFT.
+ */
 export function startFakeOpenAi(initial: OpenAiMode = "ok") {
-  return startFake<OpenAiMode>(initial, (fake, request, _body, response) => {
+  return startFake<OpenAiMode>(initial, (fake, request, body, response) => {
     if (!request.url?.endsWith("/chat/completions")) return json(response, 404, { error: { message: "not found" } });
     const answer = (content: string) =>
       json(response, 200, {
@@ -79,8 +85,10 @@ export function startFakeOpenAi(initial: OpenAiMode = "ok") {
         choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content, refusal: null } }],
       });
     switch (fake.mode) {
-      case "ok":
-        return answer(JSON.stringify(VALID_MODEL_OUTPUT));
+      case "ok": {
+        const structured = typeof body === "object" && body !== null && "response_format" in body;
+        return answer(structured ? JSON.stringify(VALID_MODEL_OUTPUT) : FAKE_DRAFT);
+      }
       case "malformed":
         return answer("Sure! Here are your insights: {not json");
       case "wrong-shape":

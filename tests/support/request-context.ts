@@ -44,6 +44,16 @@ export class FakeRequestContext {
     const cookie = this.sessionCookie;
     return new Request(url, { headers: cookie ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(cookie)}` } : {} });
   }
+
+  /** A JSON POST to a route handler with this context's session cookie; a string body is sent as is. */
+  postJson(url: string, body: unknown): Request {
+    const cookie = this.sessionCookie;
+    return new Request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(cookie)}` } : {}) },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
 }
 
 /** The context the mocked next/headers serves; tests switch it to act as another browser. */

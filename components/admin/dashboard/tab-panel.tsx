@@ -23,7 +23,7 @@ export function TabPanel({ tab, admin, searchParams }: TabPanelProps) {
     case "projects":
       return <ProjectsTab searchParams={searchParams} />;
     case "communications":
-      return <CommunicationsTab />;
+      return <CommunicationsTab searchParams={searchParams} />;
     case "billing":
       return <BillingTab searchParams={searchParams} />;
     case "profile":

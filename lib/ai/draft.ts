@@ -1,0 +1,107 @@
+import "server-only";
+
+import OpenAI from "openai";
+
+import { site } from "@/content/site";
+import type { Env } from "@/lib/env";
+
+import { generateOfflineDraft } from "./offline-draft";
+
+/**
+ * AI drafting for the Communication Hub (SPEC §7 generate-ai-response): the admin's notes and the
+ * relation's context in, a finished message out. OpenAI when OPENAI_API_KEY is set, else the
+ * built-in generator; the same shape as lib/ai/insights.ts.
+ */
+
+export type DraftRequest = {
+  originalContent: string;
+  /** lib/ai/draft-context.ts describeDraftContext(), or any text sent to the endpoint. */
+  context: string;
+  /** SPEC §9: always professional. */
+  tone: "professional";
+  contactName?: string | null;
+  senderName?: string | null;
+};
+
+export type DraftProvider = {
+  name: "openai" | "offline";
+  generate(request: DraftRequest): Promise<string>;
+};
+
+/** The provider could not write a draft (timeout, error answer, empty answer). */
+export class DraftProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "DraftProviderError";
+  }
+}
+
+/** An admin waits on the button; past this the draft is reported as failed and the notes stay. */
+export const DRAFT_TIMEOUT_MS = 20_000;
+/** A draft longer than the content field allows is cut (COMMUNICATION_LIMITS.content). */
+const MAX_DRAFT = 20_000;
+
+const SYSTEM_PROMPT = [
+  `You write client messages for ${site.name}, a Colorado digital agency (branding, web, marketing, AI, video).`,
+  "Rewrite the account manager's notes into one complete message in the requested tone.",
+  "Start with a greeting that uses the contact's first name when it is known.",
+  "Turn every note into clear, complete sentences; keep every fact, and invent no prices, dates or promises.",
+  "End with one concrete next step, then sign off with the sender's name and the agency name.",
+  "Plain text only: no markdown headings, no HTML, no subject line, no placeholders in brackets.",
+].join(" ");
+
+function userPrompt(request: DraftRequest): string {
+  return [
+    `Tone: ${request.tone}`,
+    `Contact name: ${request.contactName?.trim() || "unknown"}`,
+    `Sender name: ${request.senderName?.trim() || `the ${site.name} team`}`,
+    `Context:\n${request.context.trim() || "none"}`,
+    `Notes to rewrite:\n${request.originalContent}`,
+  ].join("\n\n");
+}
+
+export type OpenAiDraftOptions = { apiKey: string; baseURL?: string; model: string; timeoutMs?: number };
+
+export function createOpenAiDraftProvider({ apiKey, baseURL, model, timeoutMs = DRAFT_TIMEOUT_MS }: OpenAiDraftOptions): DraftProvider {
+  // No automatic retries: the admin is waiting and can press the button again.
+  const client = new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries: 0 });
+  return {
+    name: "openai",
+    async generate(request) {
+      let content: string | null | undefined;
+      try {
+        const completion = await client.chat.completions.create({
+          model,
+          temperature: 0.5,
+          messages: [
+            { role: "system", content: SYSTEM_PROMPT },
+            { role: "user", content: userPrompt(request) },
+          ],
+        });
+        content = completion.choices[0]?.message?.content;
+      } catch (error) {
+        const reason =
+          error instanceof OpenAI.APIConnectionTimeoutError
+            ? "timed out"
+            : error instanceof OpenAI.APIError
+              ? `answered ${error.status ?? "an error"}`
+              : "could not be reached";
+        throw new DraftProviderError(`The AI provider ${reason}.`, { cause: error });
+      }
+      const draft = typeof content === "string" ? content.replace(/\u0000/g, "").trim() : "";
+      if (!draft) throw new DraftProviderError("The AI provider answered an empty draft.");
+      return draft.slice(0, MAX_DRAFT);
+    },
+  };
+}
+
+export const offlineDraftProvider: DraftProvider = {
+  name: "offline",
+  generate: async (request) => generateOfflineDraft(request),
+};
+
+/** OpenAI when OPENAI_API_KEY is set, else the built-in generator (CONTRACT.md). */
+export function getDraftProvider(env: Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL">): DraftProvider {
+  if (!env.OPENAI_API_KEY) return offlineDraftProvider;
+  return createOpenAiDraftProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL });
+}
