@@ -4,7 +4,7 @@ import { desc, inArray, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { ProjectStatus } from "@/db/enums";
-import { communications, invoices, leads, projects } from "@/db/schema";
+import { invoices, leads, projects } from "@/db/schema";
 
 /** SPEC §2: Active Projects are those planning, in progress or in review. */
 export const ACTIVE_PROJECT_STATUSES = ["planning", "in_progress", "review"] as const satisfies readonly ProjectStatus[];
@@ -87,12 +87,3 @@ export async function listRecentLeads(db: Db, limit = 5) {
 
 export type RecentLead = Awaited<ReturnType<typeof listRecentLeads>>[number];
 
-const countRows = async (db: Db, table: typeof leads | typeof projects | typeof communications | typeof invoices) => {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
-  return row?.count ?? 0;
-};
-
-/** The count badges of the Leads, Projects, Communications and Billing tab headings. */
-export const countProjects = (db: Db) => countRows(db, projects);
-export const countCommunications = (db: Db) => countRows(db, communications);
-export const countInvoices = (db: Db) => countRows(db, invoices);
