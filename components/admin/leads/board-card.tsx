@@ -6,8 +6,6 @@ import { Eye, GripVertical } from "lucide-react";
 import type { BoardCard as BoardCardData } from "@/lib/leads/board-queries";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 
 import { DuplicateBadge } from "./duplicate-badge";
 import { budgetLabel, priorityLabel, serviceLabel } from "./lead-display";
@@ -28,18 +26,18 @@ export function BoardCardBody({ card }: { card: BoardCardData }) {
         </div>
         <div>
           <dt className="sr-only">Service</dt>
-          <dd>{serviceLabel(card.service)}</dd>
+          <dd>{card.service ? serviceLabel(card.service) : "No service chosen"}</dd>
         </div>
         <div>
           <dt className="sr-only">Budget</dt>
-          <dd>{budgetLabel(card.budget)}</dd>
+          <dd>{card.budget ? budgetLabel(card.budget) : "No budget given"}</dd>
         </div>
       </dl>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
-        <Badge className={cn("border-transparent", PRIORITY_STYLES[card.priority])}>
+        <span className={cn("rounded-md px-2 py-0.5 text-xs font-medium", PRIORITY_STYLES[card.priority])}>
           <span className="sr-only">Priority: </span>
           {priorityLabel(card.priority)}
-        </Badge>
+        </span>
         {card.estimatedValue !== null ? (
           <span className="text-xs font-medium text-slate-700 tabular-nums">
             <span className="sr-only">Estimated value: </span>
@@ -50,6 +48,11 @@ export function BoardCardBody({ card }: { card: BoardCardData }) {
     </>
   );
 }
+
+// Plain buttons with short class lists: 120 cards are server-rendered on the board's first load,
+// and the shared Button's long variant classes would double the page's HTML.
+const iconButton =
+  "inline-flex size-8 items-center justify-center rounded-md text-slate-600 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 [&_svg]:size-4";
 
 type Props = {
   card: BoardCardData;
@@ -88,21 +91,19 @@ export function BoardCard({ card, saving, onView }: Props) {
           <BoardCardBody card={card} />
         </div>
         <div className="flex shrink-0 flex-col gap-1">
-          <Button
+          <button
             ref={setActivatorNodeRef}
             type="button"
-            variant="ghost"
-            size="icon-sm"
-            className="cursor-grab"
+            className={cn(iconButton, "cursor-grab")}
             {...attributes}
             onKeyDown={forward("onKeyDown")}
             aria-label={`Move ${card.name}`}
           >
             <GripVertical aria-hidden />
-          </Button>
-          <Button type="button" variant="ghost" size="icon-sm" aria-label={`View details for ${card.name}`} onClick={(event) => onView(card, event.currentTarget)}>
+          </button>
+          <button type="button" className={iconButton} aria-label={`View details for ${card.name}`} onClick={(event) => onView(card, event.currentTarget)}>
             <Eye aria-hidden />
-          </Button>
+          </button>
         </div>
       </div>
     </li>

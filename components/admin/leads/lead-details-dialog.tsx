@@ -40,10 +40,17 @@ export function LeadDetailsDialog({ open, leadId, timeZone, onClose, onCloseAuto
       toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to load leads.") });
     },
   });
-  // The dialog can move on to another lead: a duplicate's original, or the lead it was merged into.
-  const [shownId, setShownId] = useState(leadId);
-  useEffect(() => execute({ id: shownId }), [execute, shownId]);
-  const details = result.data?.lead.id === shownId ? result.data : undefined;
+  // The dialog can move on to another lead (a duplicate's original, or the lead it was merged into);
+  // opening it again starts from the row's lead and reads it afresh.
+  const [shown, setShown] = useState({ id: leadId, opening: 0 });
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setShown((current) => ({ id: leadId, opening: current.opening + 1 }));
+  }
+  const showLead = (id: string) => setShown((current) => ({ id, opening: current.opening }));
+  useEffect(() => execute({ id: shown.id }), [execute, shown]);
+  const details = result.data?.lead.id === shown.id ? result.data : undefined;
   const when = (value: Date | string | null) => formatDateTime(value, timeZone) ?? "Never";
 
   return (
@@ -64,7 +71,7 @@ export function LeadDetailsDialog({ open, leadId, timeZone, onClose, onCloseAuto
           )
         ) : (
           <div className="space-y-6">
-            {details.lead.duplicateOfId ? <LeadDuplicatePanel details={details} onShowLead={setShownId} onMerged={setShownId} /> : null}
+            {details.lead.duplicateOfId ? <LeadDuplicatePanel details={details} onShowLead={showLead} onMerged={showLead} /> : null}
             <section aria-labelledby="lead-contact-heading">
               <h3 id="lead-contact-heading" className="mb-2 font-semibold">
                 Contact Information

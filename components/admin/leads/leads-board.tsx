@@ -26,7 +26,7 @@ import { appendPage, findCard, moveCard } from "@/lib/leads/board-state";
 
 import { BoardCardBody } from "./board-card";
 import { BoardColumn } from "./board-column";
-import { boardAnnouncements, boardInstructions, columnCoordinateGetter } from "./board-keyboard";
+import { boardAnnouncements, boardInstructions, createKeyboardMoves } from "./board-keyboard";
 import { LeadDetailsDialog } from "./lead-details-dialog";
 import { useLeadStatusChange } from "./use-lead-status-change";
 
@@ -63,13 +63,15 @@ export function LeadsBoard({ columns: serverColumns, filters, timeZone }: LeadsB
   const [loadingColumn, setLoadingColumn] = useState<LeadStatus | null>(null);
   const [details, setDetails] = useState<{ id: string; open: boolean } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // Where a keyboard move is aimed, kept outside React's render cycle (see board-keyboard.ts).
+  const keyboardMoves = useMemo(() => createKeyboardMoves(), []);
   const changeStatus = useLeadStatusChange();
   const loadMore = useAction(loadBoardColumnAction);
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinateGetter }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardMoves.coordinateGetter }),
   );
 
   const announcements = useMemo(() => {
@@ -77,8 +79,9 @@ export function LeadsBoard({ columns: serverColumns, filters, timeZone }: LeadsB
     return boardAnnouncements(
       (id) => names.get(id) ?? "The lead",
       (id) => (isStatus(id) ? leadStatusLabels[id] : "unknown"),
+      keyboardMoves.landing,
     );
-  }, [columns]);
+  }, [columns, keyboardMoves]);
 
   const setSaving = (id: string, saving: boolean) =>
     setSavingIds((current) => {
@@ -88,12 +91,18 @@ export function LeadsBoard({ columns: serverColumns, filters, timeZone }: LeadsB
       return next;
     });
 
-  const onDragStart = ({ active }: DragStartEvent) => setActiveCard(findCard(columns, String(active.id)) ?? null);
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    const card = findCard(columns, String(active.id)) ?? null;
+    keyboardMoves.start(activatorEvent instanceof KeyboardEvent && card ? card.status : null);
+    setActiveCard(card);
+  };
+
+  const onDragCancel = () => setActiveCard(null);
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    const to = keyboardMoves.landing(over ? String(over.id) : undefined);
     setActiveCard(null);
     const card = findCard(columns, String(active.id));
-    const to = over?.id;
     if (!card || !isStatus(to) || to === card.status) return;
     const from = card.status;
     setColumns((current) => moveCard(current, card, from, to));
@@ -130,7 +139,7 @@ export function LeadsBoard({ columns: serverColumns, filters, timeZone }: LeadsB
         accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setActiveCard(null)}
+        onDragCancel={onDragCancel}
       >
         <div role="region" aria-label="Pipeline board" className="flex gap-3 overflow-x-auto pb-2 xl:grid xl:grid-cols-6 xl:overflow-visible">
           {columns.map((column) => (

@@ -15,12 +15,18 @@ import { updateLeadStatusAction } from "@/lib/leads/actions";
 export function useLeadStatusChange() {
   const statusAction = useAction(updateLeadStatusAction);
   return async (leadId: string, status: LeadStatus): Promise<boolean> => {
-    const result = await statusAction.executeAsync({ id: leadId, status });
-    if (result?.data) {
-      toast.success("Success!", { description: "Lead status updated successfully." });
-      return true;
+    let failure: unknown;
+    try {
+      const result = await statusAction.executeAsync({ id: leadId, status });
+      if (result?.data) {
+        toast.success("Success!", { description: "Lead status updated successfully." });
+        return true;
+      }
+      failure = result?.serverError ?? result?.validationErrors;
+    } catch (error) {
+      failure = error; // the request itself failed (network, server down)
     }
-    console.error("[leads.status]", result?.serverError ?? result?.validationErrors);
+    console.error("[leads.status]", failure);
     toast.error("Error", { description: "Failed to update lead status." });
     return false;
   };
