@@ -134,6 +134,8 @@ export function LeadsBoard({ columns: serverColumns, filters, timeZone }: LeadsB
   return (
     <>
       <DndContext
+        // A fixed id keeps dnd-kit's generated ids (the cards' aria-describedby) equal on the server and in the browser.
+        id="leads-board"
         sensors={sensors}
         collisionDetection={collisionDetection}
         accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
