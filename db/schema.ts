@@ -114,6 +114,9 @@ export const leads = pgTable(
     index("leads_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("leads_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("leads_source_created_at_idx").on(t.source, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The pipeline board's count and sum of estimated values per status (optionally per source)
+    // read this small index alone (an index-only scan, ~3 MB at 100,000 leads) instead of the table.
+    index("leads_status_source_value_idx").on(t.status, t.source, t.estimatedValue),
     index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("leads_email_normalized_idx").on(sql`lower(trim(${t.email}))`),
     index("leads_next_follow_up_idx").on(t.nextFollowUpDate),

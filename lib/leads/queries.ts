@@ -41,6 +41,7 @@ const leadListColumns = {
   expectedCloseDate: leads.expectedCloseDate,
   nextFollowUpDate: leads.nextFollowUpDate,
   tags: leads.tags,
+  duplicateOfId: leads.duplicateOfId,
   createdAt: leads.createdAt,
 };
 
@@ -81,7 +82,7 @@ export async function getLeadDetails(db: Db, id: string) {
   void searchText; // generated for the search index; nothing to show
   const [fields] = await db.select(columns).from(leads).where(eq(leads.id, id));
   if (!fields) return null;
-  const [activity, messages] = await Promise.all([
+  const [activity, messages, original] = await Promise.all([
     db
       .select({
         id: activityLog.id,
@@ -112,8 +113,42 @@ export async function getLeadDetails(db: Db, id: string) {
       .where(eq(communications.leadId, id))
       .orderBy(desc(communications.createdAt), desc(communications.id))
       .limit(HISTORY_LIMIT),
+    getDuplicateOriginals(db, fields.duplicateOfId),
   ]);
-  return { lead: fields, activity, communications: messages };
+  return { lead: fields, activity, communications: messages, original };
+}
+
+/**
+ * The lead a duplicate was matched to, and the lead a merge would fold it into: the root of the
+ * duplicate chain (issue 11). Intake always points at the oldest lead with the same email, so the
+ * two are nearly always the same lead; a chain only forms when leads were marked by hand or two
+ * arrived at once. The walk stops at a lead that is no duplicate; a loop has no root (null).
+ */
+export async function findDuplicateRoot(db: Db, originalId: string): Promise<string | null> {
+  const [row] = await db.execute<{ id: string }>(sql`
+    with recursive chain (id, duplicate_of_id, path) as (
+      select id, duplicate_of_id, array[id] from ${leads} where id = ${originalId}
+      union all
+      select parent.id, parent.duplicate_of_id, chain.path || parent.id
+      from chain join ${leads} as parent on parent.id = chain.duplicate_of_id
+      where not parent.id = any(chain.path) and cardinality(chain.path) < 100
+    )
+    select id from chain where duplicate_of_id is null limit 1`);
+  return row?.id ?? null;
+}
+
+const leadSummary = { id: leads.id, name: leads.name, email: leads.email };
+export type LeadSummary = { id: string; name: string; email: string };
+
+/** For the details dialog: the direct original (linked) and the merge target (named in the confirmation). */
+async function getDuplicateOriginals(db: Db, duplicateOfId: string | null): Promise<{ direct: LeadSummary; mergeTarget: LeadSummary | null } | null> {
+  if (!duplicateOfId) return null;
+  const [direct] = await db.select(leadSummary).from(leads).where(eq(leads.id, duplicateOfId));
+  if (!direct) return null;
+  const rootId = await findDuplicateRoot(db, direct.id);
+  if (rootId === direct.id) return { direct, mergeTarget: direct };
+  const [root] = rootId ? await db.select(leadSummary).from(leads).where(eq(leads.id, rootId)) : [];
+  return { direct, mergeTarget: root ?? null };
 }
 
 export type LeadDetails = NonNullable<Awaited<ReturnType<typeof getLeadDetails>>>;

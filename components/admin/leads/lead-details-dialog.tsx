@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useAction } from "next-safe-action/hooks";
 import { toast } from "sonner";
 
@@ -16,7 +16,9 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 
+import { DuplicateBadge } from "./duplicate-badge";
 import { budgetLabel, serviceLabel, timelineLabel } from "./lead-display";
+import { LeadDuplicatePanel } from "./lead-duplicate-panel";
 import { leadSourceLabels } from "./lead-source-label";
 
 type Props = { open: boolean; leadId: string; timeZone: string; onClose: () => void; onCloseAutoFocus: (event: Event) => void };
@@ -38,8 +40,17 @@ export function LeadDetailsDialog({ open, leadId, timeZone, onClose, onCloseAuto
       toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to load leads.") });
     },
   });
-  useEffect(() => execute({ id: leadId }), [execute, leadId]);
-  const details = result.data;
+  // The dialog can move on to another lead (a duplicate's original, or the lead it was merged into);
+  // opening it again starts from the row's lead and reads it afresh.
+  const [shown, setShown] = useState({ id: leadId, opening: 0 });
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setShown((current) => ({ id: leadId, opening: current.opening + 1 }));
+  }
+  const showLead = (id: string) => setShown((current) => ({ id, opening: current.opening }));
+  useEffect(() => execute({ id: shown.id }), [execute, shown]);
+  const details = result.data?.lead.id === shown.id ? result.data : undefined;
   const when = (value: Date | string | null) => formatDateTime(value, timeZone) ?? "Never";
 
   return (
@@ -60,12 +71,18 @@ export function LeadDetailsDialog({ open, leadId, timeZone, onClose, onCloseAuto
           )
         ) : (
           <div className="space-y-6">
+            {details.lead.duplicateOfId ? <LeadDuplicatePanel details={details} onShowLead={showLead} onMerged={showLead} /> : null}
             <section aria-labelledby="lead-contact-heading">
               <h3 id="lead-contact-heading" className="mb-2 font-semibold">
                 Contact Information
               </h3>
               <dl className="grid gap-3 sm:grid-cols-3">
-                <Field label="Name">{details.lead.name}</Field>
+                <Field label="Name">
+                  <span className="inline-flex flex-wrap items-center gap-2">
+                    {details.lead.name}
+                    {details.lead.duplicateOfId ? <DuplicateBadge /> : null}
+                  </span>
+                </Field>
                 <Field label="Email">{details.lead.email}</Field>
                 <Field label="Phone">{details.lead.phone ?? "Not provided"}</Field>
                 <Field label="Company">{details.lead.company ?? "Not provided"}</Field>

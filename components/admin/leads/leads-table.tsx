@@ -9,7 +9,7 @@ import { leadStatuses } from "@/db/enums";
 import { actionErrorMessage } from "@/lib/action-errors";
 import { formatDateTime } from "@/lib/dates/format";
 import { leadStatusLabels } from "@/lib/leads/admin-schema";
-import { deleteLeadAction, updateLeadStatusAction } from "@/lib/leads/actions";
+import { deleteLeadAction } from "@/lib/leads/actions";
 import type { LeadListRow } from "@/lib/leads/queries";
 import { isConvertible } from "@/lib/projects/schema";
 import { Badge } from "@/components/ui/badge";
@@ -18,18 +18,16 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 
 import { ConfirmDeleteDialog } from "../forms/confirm-delete-dialog";
 import { InlineStatusSelect } from "../forms/inline-status-select";
+import { DuplicateBadge } from "./duplicate-badge";
 import { LeadConvertDialog } from "./lead-convert-dialog";
 import { LeadDetailsDialog } from "./lead-details-dialog";
 import { budgetLabel, priorityLabel, serviceLabel } from "./lead-display";
 import { LeadEditDialog } from "./lead-edit-dialog";
 import { leadSourceLabels } from "./lead-source-label";
+import { PRIORITY_STYLES } from "./priority-styles";
+import { useLeadStatusChange } from "./use-lead-status-change";
 
 const statusOptions = leadStatuses.map((value) => ({ value, label: leadStatusLabels[value] }));
-const PRIORITY_STYLES: Record<number, string> = {
-  1: "bg-red-100 text-red-800",
-  2: "bg-amber-100 text-amber-800",
-  3: "bg-slate-100 text-slate-700",
-};
 
 // The dialog stays mounted (open: false) after closing, so it can animate out and return focus.
 type OpenDialog = { kind: "view" | "edit" | "convert" | "delete"; lead: LeadListRow; open: boolean } | null;
@@ -51,7 +49,7 @@ export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone
     }
   };
 
-  const statusAction = useAction(updateLeadStatusAction);
+  const changeStatus = useLeadStatusChange();
   const deleteAction = useAction(deleteLeadAction, {
     onSuccess: () => {
       toast.success("Success!", { description: "Lead deleted successfully." });
@@ -62,17 +60,6 @@ export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone
       toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to delete lead.") });
     },
   });
-
-  const changeStatus = async (lead: LeadListRow, status: LeadListRow["status"]) => {
-    const result = await statusAction.executeAsync({ id: lead.id, status });
-    if (result?.data) {
-      toast.success("Success!", { description: "Lead status updated successfully." });
-      return true;
-    }
-    console.error("[leads.status]", result?.serverError ?? result?.validationErrors);
-    toast.error("Error", { description: "Failed to update lead status." });
-    return false;
-  };
 
   return (
     <>
@@ -94,7 +81,10 @@ export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone
           {leads.map((lead) => (
             <TableRow key={lead.id}>
               <TableCell className="align-top whitespace-normal">
-                <div className="font-medium text-slate-900">{lead.name}</div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium text-slate-900">{lead.name}</span>
+                  {lead.duplicateOfId ? <DuplicateBadge /> : null}
+                </div>
                 <div className="text-sm text-slate-600">{lead.email}</div>
                 {lead.phone ? <div className="text-xs text-slate-500">{lead.phone}</div> : null}
                 {lead.company ? <div className="text-xs text-slate-500">{lead.company}</div> : null}
@@ -107,7 +97,7 @@ export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone
                   value={lead.status}
                   label={`Status for ${lead.name}`}
                   options={statusOptions}
-                  onChange={(status) => changeStatus(lead, status)}
+                  onChange={(status) => changeStatus(lead.id, status)}
                 />
               </TableCell>
               <TableCell>

@@ -3,8 +3,12 @@
 import { useListState } from "./list-provider";
 import { TableSkeleton } from "./table-skeleton";
 
-/** The list's rows (server-rendered children), or a skeleton while they are out of date. */
-export function ListResults({ columns, children }: { columns?: number; children: React.ReactNode }) {
+/**
+ * The list's rows (server-rendered children), or a skeleton while they are out of date: a table's
+ * by default, or the one given (the leads board shows its columns).
+ */
+export function ListResults({ columns, skeleton, children }: { columns?: number; skeleton?: React.ReactNode; children: React.ReactNode }) {
   const { isStale } = useListState();
-  return isStale ? <TableSkeleton columns={columns} /> : <>{children}</>;
+  if (!isStale) return <>{children}</>;
+  return skeleton ?? <TableSkeleton columns={columns} />;
 }

@@ -1,0 +1,52 @@
+"use client";
+
+import { SquareKanban, Table2 } from "lucide-react";
+import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
+
+import type { LeadView } from "@/lib/leads/board-schema";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+
+import { useListState } from "../list";
+
+const parsers = {
+  view: parseAsStringLiteral(["board"] as const),
+  status: parseAsString,
+  page: parseAsInteger,
+};
+
+const choices = [
+  { view: "table", label: "Table", Icon: Table2 },
+  { view: "board", label: "Board", Icon: SquareKanban },
+] as const satisfies readonly { view: LeadView; label: string; Icon: unknown }[];
+
+/**
+ * Table or board, in the URL (?view=board; the table is the default and leaves no key). The board
+ * has a column per status and no pages, so switching to it drops ?status= and ?page=. Runs in
+ * the list's transition, so the results show a skeleton until the server answers.
+ */
+export function LeadsViewSwitch({ view }: { view: LeadView }) {
+  const { startTransition } = useListState();
+  const [, setState] = useQueryStates(parsers, { shallow: false, history: "push", scroll: false, startTransition });
+  return (
+    <div role="group" aria-label="Leads view" className="inline-flex rounded-md border bg-white p-0.5">
+      {choices.map(({ view: choice, label, Icon }) => (
+        <Button
+          key={choice}
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-pressed={view === choice}
+          className={cn("h-7", view === choice && "bg-slate-900 text-white hover:bg-slate-800 hover:text-white")}
+          onClick={() => {
+            if (view === choice) return;
+            void setState(choice === "board" ? { view: "board", status: null, page: null } : { view: null });
+          }}
+        >
+          <Icon aria-hidden />
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}

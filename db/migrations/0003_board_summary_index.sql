@@ -1,0 +1,1 @@
+CREATE INDEX "leads_status_source_value_idx" ON "leads" USING btree ("status","source","estimated_value");
