@@ -8,7 +8,7 @@ import { isFiltered, pageCount, parseListParams } from "@/lib/list/params";
 import { getLeadCounts } from "../dashboard/data";
 import type { DashboardSearchParams } from "../dashboard/tab-panel";
 import { TabHeading } from "../dashboard/tab-heading";
-import { ListEmpty, ListFilter, ListPagination, ListProvider, ListResults, ListSearch } from "../list";
+import { ExportCsvLink, ListEmpty, ListFilter, ListPagination, ListProvider, ListResults, ListSearch } from "../list";
 import { leadSourceLabels } from "./lead-source-label";
 import { LeadsTable } from "./leads-table";
 
@@ -27,7 +27,9 @@ export async function LeadsTab({ searchParams }: { searchParams: DashboardSearch
   return (
     <ListProvider filterKeys={["status", "source"]}>
       <section aria-labelledby="leads-heading" className="space-y-4">
-        <TabHeading title="Leads Management" count={total} countLabel="matching" headingId="leads-heading" />
+        <TabHeading title="Leads Management" count={total} countLabel="matching" headingId="leads-heading">
+          <ExportCsvLink endpoint="/api/admin/export/leads.csv" paramKeys={["q", "status", "source"]} />
+        </TabHeading>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           <ListSearch label="Search leads" placeholder="Search name, email or company" />
           <ListFilter paramKey="status" label="Status filter" allLabel="All Statuses" options={statusOptions} />
