@@ -14,7 +14,7 @@ import type { ContactSubmission, InsightsRequest } from "@/lib/leads/schema";
  * the request path. The HTML part is rendered from this text when the mail is delivered.
  */
 
-export const mailKinds = ["contact_notification", "contact_acknowledgement", "insights_notification"] as const;
+export const mailKinds = ["contact_notification", "contact_acknowledgement", "insights_notification", "daily_digest"] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 export type ComposedMail = { kind: MailKind; to: string; replyTo: string | null; subject: string; text: string };

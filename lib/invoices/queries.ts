@@ -92,6 +92,27 @@ export async function listInvoices(
   return { rows, total, page, pageCount };
 }
 
+/** Overdue invoices by DESIGN.md's rule, oldest due date first (invoices_due_date_idx), with the total. */
+export async function listOverdueInvoices(db: Db, today: string, limit: number) {
+  const where = overdueCondition(today);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: invoices.id,
+        invoiceNumber: invoices.invoiceNumber,
+        clientName: invoices.clientName,
+        totalAmount: invoices.totalAmount,
+        dueDate: invoices.dueDate,
+      })
+      .from(invoices)
+      .where(where)
+      .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber))
+      .limit(limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
 export type InvoiceStats = {
   total: number;
   paid: number;
