@@ -1,12 +1,11 @@
-import "server-only";
-
+// No "server-only" marker in this chain: the job worker also runs as plain Node (`npm run worker`).
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { adminUsers } from "@/db/schema";
 import { welcomeName } from "@/lib/dashboard/format";
 import { listDueFollowUps } from "@/lib/follow-ups/queries";
-import { listOverdueInvoices } from "@/lib/invoices/queries";
+import { listOverdueInvoices } from "@/lib/invoices/overdue";
 import { deliverMailJobSql } from "@/lib/jobs/queue";
 
 import { composeDailyDigest } from "./compose";

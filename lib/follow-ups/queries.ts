@@ -1,5 +1,5 @@
-import "server-only";
-
+// No "server-only" marker: the daily digest job reads this list in the worker, which also runs
+// as plain Node (`npm run worker`), where that marker throws.
 import { and, asc, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "@/db/client";

@@ -8,16 +8,12 @@ import { invoiceItems, invoices } from "@/db/schema";
 import type { InvoiceStatus } from "@/db/enums";
 import { containsPattern, PAGE_SIZE, pageCount as countPages } from "@/lib/list/params";
 
+import { overdueCondition } from "./overdue";
+
+export { overdueCondition };
+
 /** The Billing tab's search and filter; status 'overdue' means the date rule, undefined means all. */
 export type InvoiceListFilter = { q: string; status: InvoiceStatus | undefined };
-
-/**
- * DESIGN.md's overdue rule in SQL: neither paid nor cancelled, due before today (the agency's
- * date), whatever the stored status. Mirrors isInvoiceOverdue in lib/dates; the card, the filter
- * and the row tint all use this one expression.
- */
-export const overdueCondition = (today: string): SQL =>
-  sql`(${invoices.status} not in ('paid', 'cancelled') and ${invoices.dueDate} < ${today}::date)`;
 
 /**
  * The Billing tab's search and status filter as one WHERE condition, shared by the page query, its
@@ -90,27 +86,6 @@ export async function listInvoices(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { rows, total, page, pageCount };
-}
-
-/** Overdue invoices by DESIGN.md's rule, oldest due date first (invoices_due_date_idx), with the total. */
-export async function listOverdueInvoices(db: Db, today: string, limit: number) {
-  const where = overdueCondition(today);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: invoices.id,
-        invoiceNumber: invoices.invoiceNumber,
-        clientName: invoices.clientName,
-        totalAmount: invoices.totalAmount,
-        dueDate: invoices.dueDate,
-      })
-      .from(invoices)
-      .where(where)
-      .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber))
-      .limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
 }
 
 export type InvoiceStats = {
