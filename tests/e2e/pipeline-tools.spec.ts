@@ -84,7 +84,7 @@ test("marking a follow-up done takes it off the list", async ({ page }) => {
   await expect(row).toContainText("Done Dental");
   await expect(row).toContainText(/\d+ days late/);
 
-  await row.getByRole("button", { name: "Mark done" }).click();
+  await row.getByRole("button", { name: /^Mark done/ }).click();
   await expect(page.getByText("Follow-up marked as done.")).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Follow-ups due" })).toBeFocused();
@@ -95,7 +95,7 @@ test("snoozing a follow-up refuses a past date, then moves it to the chosen day"
   await insertLeads([{ name, status: "qualified", nextFollowUpDate: daysFromToday(-399) }]);
   await page.goto("/admin/dashboard");
   const row = followUpRow(page, name);
-  await row.getByRole("button", { name: "Snooze" }).click();
+  await row.getByRole("button", { name: /^Snooze/ }).click();
   const popover = page.getByRole("dialog", { name: `Snooze the follow-up with ${name}` });
   const date = popover.getByLabel("Snooze until");
   await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/); // tomorrow by default

@@ -1,5 +1,3 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-
 export type ChartTable = {
   /** The table's caption, also its accessible name ("New leads per week by source"). */
   caption: string;
@@ -44,33 +42,36 @@ export function ChartFigure({
         <summary className="cursor-pointer rounded-sm font-medium text-slate-700 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
           Show data: {title}
         </summary>
-        <Table className="mt-2">
+        {/* A plain table whose cells wrap: it fits the figure, so there is no scroll area to reach. */}
+        <table className="mt-2 w-full border-collapse text-left">
           <caption className="sr-only">{table.caption}</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">{rowHeader}</TableHead>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-2 pr-2 font-medium text-slate-700">
+                {rowHeader}
+              </th>
               {valueColumns.map((column) => (
-                <TableHead key={column} scope="col" className="text-right">
+                <th key={column} scope="col" className="py-2 pl-2 text-right font-medium text-slate-700">
                   {column}
-                </TableHead>
+                </th>
               ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+            </tr>
+          </thead>
+          <tbody>
             {table.rows.map((row) => (
-              <TableRow key={row.label}>
-                <TableHead scope="row" className="font-normal">
+              <tr key={row.label} className="border-b last:border-0">
+                <th scope="row" className="py-1.5 pr-2 font-normal text-slate-700">
                   {row.label}
-                </TableHead>
+                </th>
                 {row.cells.map((cell, index) => (
-                  <TableCell key={valueColumns[index]} className="text-right tabular-nums">
+                  <td key={valueColumns[index]} className="py-1.5 pl-2 text-right tabular-nums">
                     {cell}
-                  </TableCell>
+                  </td>
                 ))}
-              </TableRow>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
+          </tbody>
+        </table>
       </details>
     </figure>
   );
