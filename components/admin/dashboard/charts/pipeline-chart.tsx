@@ -10,16 +10,16 @@ import type { PipelineChartPoint } from "./chart-points";
 
 const config = { value: { label: "Estimated value", color: "var(--chart-1)" } } satisfies ChartConfig;
 
-/** Pipeline value (sum of estimated values) per lead status. */
+/** Pipeline value (sum of estimated values) per lead status: horizontal bars, so status names fit. */
 export function PipelineChart({ data }: { data: PipelineChartPoint[] }) {
   return (
     <ChartContainer config={config} className="aspect-auto h-64 w-full">
-      <BarChart data={data} accessibilityLayer={false} margin={{ left: 0, right: 8 }}>
-        <CartesianGrid vertical={false} />
-        <XAxis dataKey="label" tickLine={false} axisLine={false} tickMargin={8} interval={0} />
-        <YAxis tickFormatter={axisMoney} tickLine={false} axisLine={false} width={56} />
+      <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ left: 0, right: 12 }}>
+        <CartesianGrid horizontal={false} />
+        <XAxis type="number" tickFormatter={axisMoney} tickLine={false} axisLine={false} />
+        <YAxis type="category" dataKey="label" tickLine={false} axisLine={false} width={76} />
         <ChartTooltip cursor={false} content={<ChartTooltipContent valueFormatter={formatMoney} />} />
-        <Bar dataKey="value" fill="var(--color-value)" radius={[4, 4, 0, 0]} />
+        <Bar dataKey="value" fill="var(--color-value)" radius={[0, 4, 4, 0]} />
       </BarChart>
     </ChartContainer>
   );
