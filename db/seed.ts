@@ -142,7 +142,9 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
       const company = rng.pick(COMPANIES);
       const fromInsights = i % 3 === 0;
       const status = i < leadStatuses.length ? leadStatuses[i]! : rng.pick(leadStatuses);
-      const createdAt = new Date(now - rng.int(0, 364 * DAY) - rng.int(0, DAY));
+      // A busier recent quarter, so the Overview's 12-week chart has something to show.
+      const ageDays = rng.next() < 0.4 ? rng.int(0, 83) : rng.int(0, 364);
+      const createdAt = new Date(now - ageDays * DAY - rng.int(0, DAY));
       const domain = company.toLowerCase().replace(/[^a-z]+/g, "") + ".com";
       batch.push({
         name: `${first} ${last}`,
@@ -160,6 +162,7 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
         brandName: fromInsights ? company : null,
         domainName: fromInsights ? domain : null,
         estimatedValue: centsToDecimal(rng.int(15, 400) * 10_000),
+        // About a third of these are due (today or up to 10 days late): the Overview's 'Follow-ups due'.
         nextFollowUpDate: rng.next() < 0.3 ? isoDate(now + rng.int(-10, 20) * DAY) : null,
         lastContactDate: status === "new" ? null : new Date(createdAt.getTime() + rng.int(1, 20) * DAY),
         tags: rng.next() < 0.4 ? [rng.pick(["referral", "colorado", "retainer", "urgent", "enterprise"])] : [],
@@ -293,8 +296,9 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
   });
   await insertBatches(outboxRows, (batch) => db.insert(mailOutbox).values(batch));
 
-  // Invoices: every status, numbered from the same gap-free yearly sequence the app uses.
-  const invoiceStatusesCycle = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
+  // Invoices: every status (half of them paid, with paid dates over the last year, so the revenue
+  // chart has months to show), numbered from the same gap-free yearly sequence the app uses.
+  const invoiceStatusesCycle = ["paid", "sent", "paid", "draft", "paid", "overdue", "paid", "cancelled"] as const;
   for (let start = 0; start < sizes.invoices; start += BATCH) {
     const count = Math.min(sizes.invoices, start + BATCH) - start;
     await db.transaction(async (tx) => {

@@ -24,6 +24,8 @@ export const mailKinds = [
   "communication_email",
   "communication_notification",
   "admin_email",
+  // The morning digest of follow-ups due and invoices fallen overdue (lib/digest).
+  "daily_digest",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

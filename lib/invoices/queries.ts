@@ -8,18 +8,18 @@ import { invoiceItems, invoices } from "@/db/schema";
 import type { InvoiceStatus } from "@/db/enums";
 import { containsPattern, PAGE_SIZE, pageCount as countPages } from "@/lib/list/params";
 
+import { overdueCondition } from "./overdue";
+
+export { overdueCondition };
+
 /** The Billing tab's search and filter; status 'overdue' means the date rule, undefined means all. */
 export type InvoiceListFilter = { q: string; status: InvoiceStatus | undefined };
 
 /**
- * DESIGN.md's overdue rule in SQL: neither paid nor cancelled, due before today (the agency's
- * date), whatever the stored status. Mirrors isInvoiceOverdue in lib/dates; the card, the filter
- * and the row tint all use this one expression.
+ * The Billing tab's search and status filter as one WHERE condition, shared by the page query, its
+ * count and the CSV export, so an export holds exactly the rows the tab lists.
  */
-export const overdueCondition = (today: string): SQL =>
-  sql`(${invoices.status} not in ('paid', 'cancelled') and ${invoices.dueDate} < ${today}::date)`;
-
-function listFilter(params: InvoiceListFilter, today: string): SQL | undefined {
+export function invoiceListWhere(params: InvoiceListFilter, today: string): SQL | undefined {
   const conditions: SQL[] = [];
   // search_text is invoice_number, client_name and client_email in one generated column with a
   // pg_trgm GIN index, so '%q%' does not scan the table.
@@ -55,8 +55,15 @@ const listColumns = (today: string) => ({
   overdue: sql<boolean>`${overdueCondition(today)}`.mapWith(Boolean),
 });
 
-type ListRowsQuery = ReturnType<typeof listAllInvoices>;
-export type InvoiceListRow = Awaited<ListRowsQuery>[number];
+/** Matching invoices newest first: created_at DESC NULLS FIRST with id as tie-break. */
+const orderedList = (db: Db, where: SQL | undefined, today: string) =>
+  db
+    .select(listColumns(today))
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+
+export type InvoiceListRow = Awaited<ReturnType<typeof orderedList>>[number];
 
 export type InvoicePage = { rows: InvoiceListRow[]; total: number; page: number; pageCount: number };
 
@@ -67,7 +74,7 @@ export async function listInvoices(
   today: string,
   pageSize: number = PAGE_SIZE,
 ): Promise<InvoicePage> {
-  const where = listFilter(params, today);
+  const where = invoiceListWhere(params, today);
   const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(invoices).where(where);
   const total = countRow?.count ?? 0;
   const pageCount = countPages(total, pageSize);
@@ -75,23 +82,10 @@ export async function listInvoices(
   const page = Math.min(params.page, pageCount);
   // created_at DESC NULLS FIRST with id as tie-break is exactly invoices_created_at_idx (and the
   // status one behind an equality filter), so a page reads only its rows.
-  const rows = await db
-    .select(listColumns(today))
-    .from(invoices)
-    .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+  const rows = await orderedList(db, where, today)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { rows, total, page, pageCount };
-}
-
-/** Every invoice matching the Billing tab's search and filter, newest first (for exports). */
-export function listAllInvoices(db: Db, params: InvoiceListFilter, today: string) {
-  return db
-    .select(listColumns(today))
-    .from(invoices)
-    .where(listFilter(params, today))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id));
 }
 
 export type InvoiceStats = {

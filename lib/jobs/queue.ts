@@ -10,6 +10,8 @@ import type { Db } from "@/db/client";
 
 export const DELIVER_MAIL = "deliver_mail";
 export const PRUNE_RATE_LIMITS = "prune_rate_limits";
+/** Hourly; mails the daily digest once the agency's clock reaches 8:00 (lib/digest/schedule.ts). */
+export const SEND_DAILY_DIGEST = "send_daily_digest";
 
 /** Attempts per job; graphile-worker waits exp(attempt) s between them (about 50 min in total). */
 export const MAIL_MAX_ATTEMPTS = 8;

@@ -2,17 +2,18 @@ import { Logger, run, runMigrations, runOnce, type Runner, type TaskList } from 
 import { z } from "zod";
 
 import type { Db } from "@/db/client";
+import { sendDailyDigests } from "@/lib/digest/send";
 import { deliverOutboxBatch } from "@/lib/email/deliver";
 import { createResendTransport, type MailTransport } from "@/lib/email/transport";
-import type { Env } from "@/lib/env";
+import { readEnv, type Env } from "@/lib/env";
 import { pruneRateLimits } from "@/lib/rate-limit";
 
-import { DELIVER_MAIL, PRUNE_RATE_LIMITS, requeueUnsentMail } from "./queue";
+import { DELIVER_MAIL, PRUNE_RATE_LIMITS, requeueUnsentMail, SEND_DAILY_DIGEST } from "./queue";
 
 /**
  * The background job worker (graphile-worker 0.16, its queue in our PostgreSQL): mail delivery
- * with retries and the hourly rate-limit cleanup. Runs in the web server process unless
- * WORKER=off, or alone with `npm run worker`.
+ * with retries, the hourly rate-limit cleanup and the daily digest. Runs in the web server process
+ * unless WORKER=off, or alone with `npm run worker`.
  */
 
 /** graphile-worker logs every job at info level; keep warnings and errors only. */
@@ -23,13 +24,27 @@ const quietLogger = new Logger((scope) => (level, message) => {
 
 const deliverPayload = z.object({ outboxIds: z.array(z.uuid()).min(1).max(100) });
 
-export type WorkerDeps = { db: Db; env: Pick<Env, "RESEND_API_KEY" | "EMAIL_FROM">; transport?: MailTransport | null };
+export type WorkerDeps = {
+  db: Db;
+  /** The digest's AGENCY_TIMEZONE and SITE_URL default to the environment's. */
+  env: Pick<Env, "RESEND_API_KEY" | "EMAIL_FROM"> & Partial<Pick<Env, "AGENCY_TIMEZONE" | "SITE_URL">>;
+  transport?: MailTransport | null;
+  /** The clock of scheduled jobs (the digest); tests inject one. */
+  now?: () => Date;
+};
+
+/**
+ * graphile-worker's crontab is matched in UTC, not in AGENCY_TIMEZONE, so the digest runs hourly
+ * and decides itself when 8:00 agency time has come (lib/digest/schedule.ts). fill=1h: a worker started just after the
+ * hour runs the missed tick at once.
+ */
+export const CRONTAB = [`0 * * * * ${PRUNE_RATE_LIMITS}`, `0 * * * * ${SEND_DAILY_DIGEST} ?fill=1h&max=1`].join("\n");
 
 export function mailTransportFor(env: Pick<Env, "RESEND_API_KEY">): MailTransport | null {
   return env.RESEND_API_KEY ? createResendTransport(env.RESEND_API_KEY) : null;
 }
 
-export function jobTasks({ db, env, transport = mailTransportFor(env) }: WorkerDeps): TaskList {
+export function jobTasks({ db, env, transport = mailTransportFor(env), now = () => new Date() }: WorkerDeps): TaskList {
   return {
     [DELIVER_MAIL]: async (payload, helpers) => {
       const parsed = deliverPayload.safeParse(payload);
@@ -46,6 +61,14 @@ export function jobTasks({ db, env, transport = mailTransportFor(env) }: WorkerD
     },
     [PRUNE_RATE_LIMITS]: async () => {
       await pruneRateLimits(db);
+    },
+    [SEND_DAILY_DIGEST]: async () => {
+      const run = await sendDailyDigests(db, {
+        now: now(),
+        timeZone: env.AGENCY_TIMEZONE ?? readEnv().AGENCY_TIMEZONE,
+        siteUrl: env.SITE_URL ?? readEnv().SITE_URL,
+      });
+      if (run.queued > 0) console.log(`[digest] queued ${run.queued} digest mail(s) for ${run.date}`);
     },
   };
 }
@@ -85,7 +108,7 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
       pollInterval: 2000,
       logger: quietLogger,
       taskList: jobTasks({ ...deps, transport }),
-      crontab: `0 * * * * ${PRUNE_RATE_LIMITS}`,
+      crontab: CRONTAB,
     });
     current = runner;
     let replaced = false;

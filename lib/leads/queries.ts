@@ -15,7 +15,11 @@ export type LeadListFilters = {
   limit: number;
 };
 
-function leadWhere(filters: Omit<LeadListFilters, "offset" | "limit">): SQL | undefined {
+/**
+ * The Leads tab's search and filters as one WHERE condition, shared by the page query, its count
+ * and the CSV export, so an export holds exactly the rows the tab lists.
+ */
+export function leadWhere(filters: Omit<LeadListFilters, "offset" | "limit">): SQL | undefined {
   return and(
     // search_text is name, email and company, indexed by leads_search_trgm_idx (pg_trgm GIN).
     filters.q ? ilike(leads.searchText, containsPattern(filters.q)) : undefined,

@@ -35,13 +35,10 @@ export type ListParams<F extends FilterSpec> = {
 /** A repeated key (?q=a&q=b) counts as its first value. */
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-const querySchema = z.preprocess(
-  first,
-  z
-    .string()
-    .transform((value) => value.replace(/\u0000/g, "").trim().slice(0, MAX_QUERY_LENGTH))
-    .catch(""),
-);
+/** Search text as every list reads it: NUL removed, trimmed, cut at MAX_QUERY_LENGTH. */
+const queryText = z.string().transform((value) => value.replace(/\u0000/g, "").trim().slice(0, MAX_QUERY_LENGTH));
+
+const querySchema = z.preprocess(first, queryText.catch(""));
 
 // Pages past 10,000 are refused (back to 1): OFFSET that deep is a scan, and nobody pages that far.
 const pageSchema = z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1));
@@ -57,6 +54,43 @@ export function parseListParams<F extends FilterSpec>(searchParams: RawParams, f
     Object.entries(filters).map(([key, values]) => [key, filterSchema(values).parse(searchParams[key])]),
   ) as ListParams<F>["filters"];
   return { q, page, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, filters: parsedFilters };
+}
+
+export type ListFilterParams<F extends FilterSpec> = Pick<ListParams<F>, "q" | "filters">;
+
+export type ParsedListFilters<F extends FilterSpec> =
+  | { ok: true; data: ListFilterParams<F> }
+  | { ok: false; error: string };
+
+/**
+ * The search and filters of a list's URL, strictly: for endpoints that act on "every matching
+ * row" (the CSV exports), where silently widening an unknown filter to "all" would hand out rows
+ * the user did not ask for. Same reading as parseListParams (first of a repeated key, the same
+ * search text cleaning, absent or "all" is no filter), but an unknown filter value is an error.
+ * The page is ignored: an export is never one page.
+ */
+export function parseListFilters<F extends FilterSpec>(searchParams: RawParams, filters: F): ParsedListFilters<F> {
+  const q = z.preprocess(first, queryText.optional()).safeParse(searchParams.q);
+  if (!q.success) return { ok: false, error: "q: the search must be text." };
+  const parsedFilters: Record<string, string | undefined> = {};
+  for (const [key, values] of Object.entries(filters)) {
+    const raw: unknown = first(searchParams[key]);
+    if (raw === undefined || raw === "" || raw === ALL) {
+      parsedFilters[key] = undefined;
+      continue;
+    }
+    const parsed = z.enum(values).safeParse(raw);
+    if (!parsed.success) return { ok: false, error: `${key}: must be one of ${values.join(", ")}.` };
+    parsedFilters[key] = parsed.data;
+  }
+  return { ok: true, data: { q: q.data ?? "", filters: parsedFilters as ListFilterParams<F>["filters"] } };
+}
+
+/** A URL's query string as the record parseListParams and parseListFilters read. */
+export function searchParamsRecord(params: URLSearchParams): RawParams {
+  const record: Record<string, string[]> = {};
+  for (const [key, value] of params) (record[key] ??= []).push(value);
+  return record;
 }
 
 /** Escapes LIKE/ILIKE wildcards (and the escape character) so user text matches literally. */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { containsPattern, escapeLike, isFiltered, PAGE_SIZE, pageCount, parseListParams } from "@/lib/list/params";
+import {
+  containsPattern,
+  escapeLike,
+  isFiltered,
+  PAGE_SIZE,
+  pageCount,
+  parseListFilters,
+  parseListParams,
+  searchParamsRecord,
+} from "@/lib/list/params";
 
 const filters = { status: ["new", "won"], source: ["brand_analysis", "contact_form"] } as const;
 
@@ -28,6 +37,25 @@ describe("parseListParams", () => {
 
   it("cuts very long search text", () => {
     expect(parseListParams({ q: "x".repeat(1000) }, filters).q).toHaveLength(200);
+  });
+});
+
+describe("parseListFilters (the strict reading for exports)", () => {
+  it("reads the same search and filters as the tab, ignoring the page", () => {
+    const query = searchParamsRecord(new URLSearchParams("q=%20smith%20&status=won&source=contact_form&page=4&tab=leads"));
+    expect(parseListFilters(query, filters)).toEqual({ ok: true, data: { q: "smith", filters: { status: "won", source: "contact_form" } } });
+    expect(parseListFilters(query, filters)).toMatchObject({ ok: true, data: { q: parseListParams(query, filters).q, filters: parseListParams(query, filters).filters } });
+  });
+
+  it("treats absent, empty and 'all' as no filter, and a repeated key as its first value", () => {
+    expect(parseListFilters({ status: "all", source: "" }, filters)).toEqual({ ok: true, data: { q: "", filters: { status: undefined, source: undefined } } });
+    expect(parseListFilters(searchParamsRecord(new URLSearchParams("status=new&status=nope")), filters)).toMatchObject({ data: { filters: { status: "new" } } });
+    expect(parseListFilters({ q: "x".repeat(1000) }, filters)).toMatchObject({ data: { q: "x".repeat(200) } });
+  });
+
+  it("refuses an unknown filter value with a readable message instead of widening to all", () => {
+    expect(parseListFilters({ status: "archived" }, filters)).toEqual({ ok: false, error: "status: must be one of new, won." });
+    expect(parseListFilters({ source: "fax" }, filters)).toMatchObject({ ok: false });
   });
 });
 

@@ -5,6 +5,7 @@ import { getInvoiceStats, listInvoices } from "@/lib/invoices/queries";
 import { isFiltered, parseListParams } from "@/lib/list/params";
 import {
   CountBadge,
+  ExportCsvLink,
   ListEmpty,
   ListFilter,
   ListPagination,
@@ -38,7 +39,10 @@ export async function BillingTab({ searchParams }: { searchParams: DashboardSear
           <h2 className="text-lg font-semibold text-slate-900">Invoices & Billing</h2>
           <CountBadge count={page.total} />
         </div>
-        <InvoiceFormDialog mode="create" today={today} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportCsvLink endpoint="/api/admin/export/invoices.csv" paramKeys={["q", "status"]} />
+          <InvoiceFormDialog mode="create" today={today} />
+        </div>
       </div>
       <BillingStatCards stats={stats} />
       <ListProvider filterKeys={["status"]}>

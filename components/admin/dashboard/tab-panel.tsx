@@ -17,7 +17,7 @@ export type TabPanelProps = { tab: DashboardTab; admin: SignedInAdmin; searchPar
 export function TabPanel({ tab, admin, searchParams }: TabPanelProps) {
   switch (tab) {
     case "overview":
-      return <OverviewTab />;
+      return <OverviewTab searchParams={searchParams} />;
     case "leads":
       return <LeadsTab searchParams={searchParams} />;
     case "projects":

@@ -10,7 +10,7 @@ import { isFiltered, pageCount, parseListParams } from "@/lib/list/params";
 import { getLeadCounts } from "../dashboard/data";
 import type { DashboardSearchParams } from "../dashboard/tab-panel";
 import { TabHeading } from "../dashboard/tab-heading";
-import { ListEmpty, ListFilter, ListPagination, ListProvider, ListResults, ListSearch } from "../list";
+import { ExportCsvLink, ListEmpty, ListFilter, ListPagination, ListProvider, ListResults, ListSearch } from "../list";
 import { BoardSkeleton } from "./board-skeleton";
 import { leadSourceLabels } from "./lead-source-label";
 import { LeadsBoardLoader } from "./leads-board-loader";
@@ -38,6 +38,15 @@ export async function LeadsTab({ searchParams }: { searchParams: DashboardSearch
 
 type LeadListParams = ReturnType<typeof parseListParams<{ status: typeof leadStatuses; source: typeof leadSources }>>;
 
+/** The heading with its count and 'Export CSV' for exactly the rows the view shows (the board has no status filter). */
+function LeadsHeading({ count, exportKeys }: { count: number; exportKeys: string[] }) {
+  return (
+    <TabHeading title="Leads Management" count={count} countLabel="matching" headingId="leads-heading">
+      <ExportCsvLink endpoint="/api/admin/export/leads.csv" paramKeys={exportKeys} />
+    </TabHeading>
+  );
+}
+
 function Toolbar({ board }: { board: boolean }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
@@ -59,7 +68,7 @@ async function LeadsTableView({ params }: { params: LeadListParams }) {
   );
   return (
     <>
-      <TabHeading title="Leads Management" count={total} countLabel="matching" headingId="leads-heading" />
+      <LeadsHeading count={total} exportKeys={["q", "status", "source"]} />
       <Toolbar board={false} />
       <ListResults columns={8}>
         {rows.length === 0 ? (
@@ -81,7 +90,7 @@ async function LeadsBoardView({ params }: { params: LeadListParams }) {
   const filtered = isFiltered({ q: params.q, filters: { source: params.filters.source } });
   return (
     <>
-      <TabHeading title="Leads Management" count={total} countLabel="matching" headingId="leads-heading" />
+      <LeadsHeading count={total} exportKeys={["q", "source"]} />
       <Toolbar board />
       <p className="text-xs text-slate-500">
         The board has a column for each status, so there is no status filter here. Drag a card, or focus its grip and press Space, to move it.

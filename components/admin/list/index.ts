@@ -1,4 +1,5 @@
 export { CountBadge } from "./count-badge";
+export { ExportCsvLink } from "./export-csv-link";
 export { ListEmpty } from "./list-empty";
 export { ListFilter, type FilterOption } from "./list-filter";
 export { ListPagination } from "./list-pagination";

@@ -1,0 +1,19 @@
+import { getDb } from "@/db/client";
+import { invoiceStatuses } from "@/db/enums";
+import { withAdmin } from "@/lib/auth/admin-route";
+import { agencyToday } from "@/lib/dates/agency";
+import { readEnv } from "@/lib/env";
+import { jsonError } from "@/lib/http";
+import { exportInvoicesCsv } from "@/lib/invoices/export";
+import { parseListFilters, searchParamsRecord } from "@/lib/list/params";
+
+/** CONTRACT.md: every invoice matching the Billing tab's ?q=&status=, as CSV; 401 without a session. */
+export const GET = withAdmin(async (request) => {
+  const parsed = parseListFilters(searchParamsRecord(new URL(request.url).searchParams), { status: invoiceStatuses });
+  if (!parsed.ok) return jsonError(400, parsed.error);
+  return exportInvoicesCsv(
+    getDb(),
+    { q: parsed.data.q, status: parsed.data.filters.status },
+    { timeZone: readEnv().AGENCY_TIMEZONE, today: agencyToday() },
+  );
+});

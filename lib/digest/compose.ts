@@ -1,0 +1,72 @@
+import type { LeadStatus } from "@/db/enums";
+import { formatIsoDate } from "@/lib/dates";
+import { lateness } from "@/lib/dates/lateness";
+import type { ComposedMail } from "@/lib/email/compose";
+import { formatMoney } from "@/lib/money";
+
+/**
+ * The daily digest's text (issue 11): the follow-ups due and the overdue invoices, for one admin.
+ * Pure and cheap: unit tested. The HTML part is rendered from this text by the one mail template
+ * when the mail is delivered, like every other mail.
+ */
+
+export type DigestFollowUp = { name: string; company: string | null; status: LeadStatus; dueDate: string };
+export type DigestInvoice = { invoiceNumber: string; clientName: string; totalAmount: string; dueDate: string };
+
+export type DigestInput = {
+  to: string;
+  /** How the mail greets the admin: first name, else username, else email. */
+  greetingName: string;
+  /** The agency's date the digest is for (YYYY-MM-DD). */
+  agencyDate: string;
+  dashboardUrl: string;
+  /** The total and the first (oldest) few of each list; the mail names the rest by count. */
+  followUps: { total: number; items: DigestFollowUp[] };
+  overdueInvoices: { total: number; items: DigestInvoice[] };
+};
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+const andMore = (total: number, shown: number) => (total > shown ? [`...and ${(total - shown).toLocaleString("en-US")} more.`] : []);
+
+function followUpSection(input: DigestInput): string | null {
+  const { total, items } = input.followUps;
+  if (total === 0) return null;
+  const lines = items.map((lead) => {
+    const who = lead.company ? `${lead.name} (${lead.company})` : lead.name;
+    return `- ${who}, ${lead.status}: follow-up ${formatIsoDate(lead.dueDate)}, ${lateness(lead.dueDate, input.agencyDate, "late")}`;
+  });
+  return [`Follow-ups due (${total.toLocaleString("en-US")}):`, ...lines, ...andMore(total, items.length)].join("\n");
+}
+
+function invoiceSection(input: DigestInput): string | null {
+  const { total, items } = input.overdueInvoices;
+  if (total === 0) return null;
+  const lines = items.map(
+    (invoice) =>
+      `- ${invoice.invoiceNumber}, ${invoice.clientName}: ${formatMoney(invoice.totalAmount)}, due ${formatIsoDate(invoice.dueDate)}, ${lateness(invoice.dueDate, input.agencyDate, "overdue")}`,
+  );
+  return [`Overdue invoices (${total.toLocaleString("en-US")}):`, ...lines, ...andMore(total, items.length)].join("\n");
+}
+
+/** The digest mail, or null on a day with nothing due (no mail is sent then). */
+export function composeDailyDigest(input: DigestInput): ComposedMail | null {
+  const sections = [followUpSection(input), invoiceSection(input)].filter((section): section is string => section !== null);
+  if (sections.length === 0) return null;
+  const counts = [
+    input.followUps.total > 0 ? plural(input.followUps.total, "follow-up due", "follow-ups due") : null,
+    input.overdueInvoices.total > 0 ? plural(input.overdueInvoices.total, "overdue invoice", "overdue invoices") : null,
+  ].filter(Boolean);
+  return {
+    kind: "daily_digest",
+    to: input.to,
+    replyTo: null,
+    subject: `Daily digest for ${formatIsoDate(input.agencyDate)}: ${counts.join(", ")}`,
+    text: [
+      `Good morning ${input.greetingName},`,
+      "here is what needs attention today.",
+      ...sections,
+      `Open the back office to mark follow-ups done, snooze them or chase payments: ${input.dashboardUrl}`,
+    ].join("\n\n"),
+  };
+}

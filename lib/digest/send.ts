@@ -1,0 +1,78 @@
+// No "server-only" marker in this chain: the job worker also runs as plain Node (`npm run worker`).
+import { sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { adminUsers } from "@/db/schema";
+import { welcomeName } from "@/lib/dashboard/format";
+import { listDueFollowUps } from "@/lib/follow-ups/queries";
+import { listOverdueInvoices } from "@/lib/invoices/overdue";
+import { deliverMailJobSql } from "@/lib/jobs/queue";
+
+import { composeDailyDigest } from "./compose";
+import { digestDateAt, digestDedupeKey } from "./schedule";
+
+/** How many follow-ups and invoices the mail names; the rest are counted. */
+export const DIGEST_LIST_LIMIT = 20;
+
+export type DigestOptions = {
+  /** The job's clock (injectable, so tests choose the day and the hour). */
+  now: Date;
+  timeZone: string;
+  /** SITE_URL: the mail links to the back office. */
+  siteUrl: string;
+};
+
+export type DigestRun =
+  | { status: "too_early"; date: null; queued: 0 }
+  | { status: "nothing_due" | "queued"; date: string; queued: number };
+
+/**
+ * The daily digest job: from 8:00 agency time, mails every admin the follow-ups due and the
+ * overdue invoices, through the outbox. Each mail carries the dedupe key
+ * 'digest:<admin id>:<agency date>', so however often this runs (hourly, after a restart, on two
+ * instances at once) an admin gets one digest a day; the delivery job is added in the same
+ * statement, only for the rows that statement inserted. A day with nothing due sends nothing.
+ */
+export async function sendDailyDigests(db: Db, { now, timeZone, siteUrl }: DigestOptions): Promise<DigestRun> {
+  const date = digestDateAt(now, timeZone);
+  if (!date) return { status: "too_early", date: null, queued: 0 };
+
+  const [followUps, overdueInvoices, admins] = await Promise.all([
+    listDueFollowUps(db, date, { offset: 0, limit: DIGEST_LIST_LIMIT }),
+    listOverdueInvoices(db, date, DIGEST_LIST_LIMIT),
+    db
+      .select({ id: adminUsers.id, email: adminUsers.email, username: adminUsers.username, firstName: adminUsers.firstName })
+      .from(adminUsers),
+  ]);
+  if (followUps.total === 0 && overdueInvoices.total === 0) return { status: "nothing_due", date, queued: 0 };
+
+  const mails = admins.flatMap((admin) => {
+    const mail = composeDailyDigest({
+      to: admin.email,
+      greetingName: welcomeName(admin),
+      agencyDate: date,
+      dashboardUrl: `${siteUrl}/admin/dashboard`,
+      followUps: { total: followUps.total, items: followUps.rows },
+      overdueInvoices: { total: overdueInvoices.total, items: overdueInvoices.rows },
+    });
+    return mail ? [{ ...mail, dedupeKey: digestDedupeKey(admin.id, date) }] : [];
+  });
+  if (mails.length === 0) return { status: "queued", date, queued: 0 };
+
+  const values = sql.join(
+    mails.map((mail) => sql`(${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.dedupeKey})`),
+    sql`, `,
+  );
+  const [result] = await db.execute<{ queued: number }>(sql`
+    with mail as (
+      insert into mail_outbox (kind, to_address, subject, text_body, dedupe_key)
+      values ${values}
+      on conflict (dedupe_key) do nothing
+      returning id
+    ), jobs as (
+      -- One delivery job per digest: a mail refused for one admin never holds up another's.
+      select ${deliverMailJobSql(sql.raw("json_build_array(mail.id)"))} as job from mail
+    )
+    select (select count(*)::int from mail) as queued, (select count(*)::int from jobs) as jobs`);
+  return { status: "queued", date, queued: Number(result?.queued ?? 0) };
+}

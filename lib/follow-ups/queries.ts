@@ -1,0 +1,48 @@
+// No "server-only" marker: the daily digest job reads this list in the worker, which also runs
+// as plain Node (`npm run worker`), where that marker throws.
+import { and, asc, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { leads } from "@/db/schema";
+
+import { CLOSED_LEAD_STATUSES } from "./schema";
+
+/**
+ * A follow-up is due when the lead is still open (not won or lost) and its next follow-up date is
+ * today or earlier, "today" being the agency's date. The Overview list and the daily digest both
+ * use this one condition. leads_next_follow_up_idx (next_follow_up_date) serves the range and the
+ * oldest-first order.
+ */
+export const followUpDueCondition = (today: string): SQL =>
+  and(
+    isNotNull(leads.nextFollowUpDate),
+    lte(leads.nextFollowUpDate, today),
+    notInArray(leads.status, [...CLOSED_LEAD_STATUSES]),
+  )!;
+
+const dueColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  company: leads.company,
+  status: leads.status,
+  dueDate: sql<string>`${leads.nextFollowUpDate}`,
+};
+
+/** Due follow-ups, oldest date first (then oldest lead), one page at a time, with the total. */
+export async function listDueFollowUps(db: Db, today: string, page: { offset: number; limit: number }) {
+  const where = followUpDueCondition(today);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(dueColumns)
+      .from(leads)
+      .where(where)
+      .orderBy(asc(leads.nextFollowUpDate), asc(leads.createdAt), asc(leads.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export type DueFollowUp = Awaited<ReturnType<typeof listDueFollowUps>>["rows"][number];
