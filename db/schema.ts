@@ -318,6 +318,8 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_communication_idx").on(t.communicationId),
+    // A lead's delete (set null) and a duplicate's merge find its mail by lead_id.
+    index("mail_outbox_lead_id_idx").on(t.leadId),
     check("mail_outbox_attempts_non_negative", sql`${t.attempts} >= 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_lead_id_idx" ON "mail_outbox" USING btree ("lead_id");
