@@ -245,17 +245,19 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
       leadId: lead?.id ?? null,
       projectId: project?.id ?? null,
       isAiGenerated: false,
-      readStatus: recent ? rng.next() < 0.4 : rng.next() < 0.95,
+      // The first is always unread (and, being an incoming email, asks for a response), so even the
+      // smallest seed shows every state the hub can show.
+      readStatus: i === 0 ? false : recent ? rng.next() < 0.4 : rng.next() < 0.95,
       responseRequired: false,
       createdBy: author?.id ?? null,
       createdAt,
     };
     if (type === "email" && incoming) {
       const [subject, content] = rng.pick(INCOMING_EMAILS);
-      Object.assign(row, { subject, content: content.replace("{agent}", signature?.split(" ")[0] ?? "team"), fromEmail: client.email, toEmail: agencyAddress, responseRequired: rng.next() < 0.6 });
+      Object.assign(row, { subject, content: content.replace("{agent}", signature?.split(" ")[0] ?? "team"), fromEmail: client.email, toEmail: agencyAddress, responseRequired: i === 0 || rng.next() < 0.6 });
     } else if (type === "email") {
       const [subject, content] = rng.pick(OUTGOING_EMAILS);
-      Object.assign(row, { subject: rng.next() < 0.25 ? replySubject(subject) : subject, content: `Hi ${first},\n\n${content}`, fromEmail: agencyAddress, toEmail: client.email, isAiGenerated: rng.next() < 0.3, readStatus: true });
+      Object.assign(row, { subject: rng.next() < 0.25 ? replySubject(subject) : subject, content: `Hi ${first},\n\n${content}`, fromEmail: agencyAddress, toEmail: client.email, isAiGenerated: outgoing.length % 3 === 0 || rng.next() < 0.2, readStatus: true });
       outgoing.push({ index: communicationRows.length, failed: i % 41 === 4 });
     } else if (type === "call") {
       Object.assign(row, { content: rng.pick(CALL_NOTES), toEmail: client.email, responseRequired: rng.next() < 0.25 });
