@@ -3,9 +3,7 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { useAction } from "next-safe-action/hooks";
-import { toast } from "sonner";
 
-import { actionErrorMessage } from "@/lib/action-errors";
 import { deleteInvoiceAction } from "@/lib/invoices/actions";
 import {
   AlertDialog,
@@ -19,19 +17,15 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 
+import { settleAction, toastOutcome } from "../forms/settle-action";
+
 /** SPEC §5: deleting asks first ('This action cannot be undone.'); the items go with the invoice. */
 export function DeleteInvoiceButton({ id, invoiceNumber }: { id: string; invoiceNumber: string }) {
   const [open, setOpen] = useState(false);
-  const { execute, isPending } = useAction(deleteInvoiceAction, {
-    onSuccess: () => {
-      toast.success("Success!", { description: "Invoice deleted successfully." });
-      setOpen(false);
-    },
-    onError: ({ error }) => {
-      console.error("[invoices.delete]", error);
-      toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to delete invoice.") });
-    },
-  });
+  const { executeAsync, isPending } = useAction(deleteInvoiceAction);
+  // Settled from the promise: the deleted invoice's row, and this button with it, leaves the page.
+  const remove = () =>
+    settleAction(executeAsync({ id }), toastOutcome({ success: "Invoice deleted successfully.", failure: "Failed to delete invoice.", log: "invoices.delete" }, () => setOpen(false)));
   return (
     <AlertDialog open={open} onOpenChange={(next) => !isPending && setOpen(next)}>
       <AlertDialogTrigger asChild>
@@ -47,7 +41,7 @@ export function DeleteInvoiceButton({ id, invoiceNumber }: { id: string; invoice
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
           {/* Not AlertDialogAction: that closes the dialog before the delete has finished. */}
-          <Button variant="destructive" disabled={isPending} onClick={() => execute({ id })}>
+          <Button variant="destructive" disabled={isPending} onClick={() => void remove()}>
             {isPending ? "Deleting..." : "Delete"}
           </Button>
         </AlertDialogFooter>

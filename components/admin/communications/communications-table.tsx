@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 import { ConfirmDeleteDialog } from "../forms/confirm-delete-dialog";
+import { settleAction, toastOutcome } from "../forms/settle-action";
 import { AiGeneratedBadge, CommunicationStatusBadges, CommunicationTypeLabel, DeliveryBadge } from "./communication-badges";
 import { CommunicationFormDialog, type CommunicationFormStart } from "./communication-form-dialog";
 import { CommunicationViewDialog } from "./communication-view-dialog";
@@ -72,16 +73,11 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
     setDialog({ kind: "reply", row, start: replyStart(row), open: true });
   };
 
-  const deleteAction = useAction(deleteCommunicationAction, {
-    onSuccess: () => {
-      toast.success("Success!", { description: "Communication deleted successfully." });
-      close();
-    },
-    onError: ({ error }) => {
-      console.error("[communications.delete]", error);
-      toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to delete communication.") });
-    },
-  });
+  const deleteAction = useAction(deleteCommunicationAction);
+  // Settled from the promise: deleting the last row on the page swaps this table for the empty
+  // state, and useAction's own callbacks would then never run.
+  const remove = (id: string) =>
+    settleAction(deleteAction.executeAsync({ id }), toastOutcome({ success: "Communication deleted successfully.", failure: "Failed to delete communication.", log: "communications.delete" }, close));
   const retryAction = useAction(retryCommunicationEmailAction, {
     onSuccess: () => toast.success("Success!", { description: "The email is queued for another attempt." }),
     onError: ({ error }) => {
@@ -213,7 +209,7 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
             : ""
         }
         busy={deleteAction.isPending}
-        onConfirm={() => dialog && deleteAction.execute({ id: dialog.row.id })}
+        onConfirm={() => dialog && void remove(dialog.row.id)}
       />
     </>
   );

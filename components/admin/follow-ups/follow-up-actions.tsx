@@ -15,6 +15,7 @@ import { followUpSnoozeSchema } from "@/lib/follow-ups/schema";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 
+import { settleAction, toastOutcome } from "../forms/settle-action";
 import { TextField } from "../forms/text-field";
 
 export const FOLLOW_UPS_HEADING_ID = "follow-ups-heading";
@@ -28,16 +29,13 @@ type Lead = { id: string; name: string };
 
 /** 'Mark done' and 'Snooze' for one due follow-up. `today` is the agency's date, from the server. */
 export function FollowUpActions({ lead, today }: { lead: Lead; today: string }) {
-  const done = useAction(completeFollowUpAction, {
-    onSuccess: () => {
-      toast.success("Success!", { description: "Follow-up marked as done." });
-      focusListHeading();
-    },
-    onError: ({ error }) => {
-      console.error("[follow-ups.done]", error);
-      toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to update follow-up.") });
-    },
-  });
+  const done = useAction(completeFollowUpAction);
+  // Settled from the promise: the done follow-up's row, and this component with it, leaves the list.
+  const markDone = () =>
+    settleAction(
+      done.executeAsync({ id: lead.id }),
+      toastOutcome({ success: "Follow-up marked as done.", failure: "Failed to update follow-up.", log: "follow-ups.done" }, focusListHeading),
+    );
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button
@@ -46,7 +44,7 @@ export function FollowUpActions({ lead, today }: { lead: Lead; today: string }) 
         variant="outline"
         aria-label={`Mark done: ${lead.name}`}
         disabled={done.isPending}
-        onClick={() => done.execute({ id: lead.id })}
+        onClick={() => void markDone()}
       >
         <Check aria-hidden />
         {done.isPending ? "Saving..." : "Mark done"}
@@ -64,22 +62,25 @@ function SnoozePopover({ lead, today }: { lead: Lead; today: string }) {
     resolver: zodResolver(followUpSnoozeSchema(today)),
     defaultValues: { id: lead.id, date: addDays(today, 1) },
   });
-  const snooze = useAction(snoozeFollowUpAction, {
-    onSuccess: ({ data }) => {
-      toast.success("Success!", { description: `Follow-up snoozed to ${formatIsoDate(data?.date)}.` });
-      setOpen(false);
-      focusListHeading();
-    },
-    onError: ({ error }) => {
-      const dateError = error.validationErrors?.date?._errors?.[0];
-      if (dateError) {
-        form.setError("date", { message: dateError });
-        return;
-      }
-      console.error("[follow-ups.snooze]", error);
-      toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to update follow-up.") });
-    },
-  });
+  const snooze = useAction(snoozeFollowUpAction);
+  // Settled from the promise: the snoozed row, and this popover with it, leaves the list.
+  const submit = (values: SnoozeValues) =>
+    settleAction(snooze.executeAsync(values), {
+      onSuccess: (data) => {
+        toast.success("Success!", { description: `Follow-up snoozed to ${formatIsoDate(data?.date)}.` });
+        setOpen(false);
+        focusListHeading();
+      },
+      onError: (failure) => {
+        const dateError = failure.validationErrors?.date?._errors?.[0];
+        if (dateError) {
+          form.setError("date", { message: dateError });
+          return;
+        }
+        console.error("[follow-ups.snooze]", failure);
+        toast.error("Error", { description: actionErrorMessage(failure.serverError, "Failed to update follow-up.") });
+      },
+    });
   const fieldId = `snooze-date-${lead.id}`;
   return (
     <Popover open={open} onOpenChange={(next) => !snooze.isPending && setOpen(next)}>
@@ -90,7 +91,7 @@ function SnoozePopover({ lead, today }: { lead: Lead; today: string }) {
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" aria-label={`Snooze the follow-up with ${lead.name}`}>
-        <form onSubmit={form.handleSubmit((values) => snooze.execute(values))} noValidate className="grid gap-3">
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-3">
           <TextField
             id={fieldId}
             label="Snooze until"

@@ -3,10 +3,8 @@
 import { useRef, useState } from "react";
 import { ArrowRightLeft, Eye, Pencil, Trash2 } from "lucide-react";
 import { useAction } from "next-safe-action/hooks";
-import { toast } from "sonner";
 
 import { leadStatuses } from "@/db/enums";
-import { actionErrorMessage } from "@/lib/action-errors";
 import { formatDateTime } from "@/lib/dates/format";
 import { leadStatusLabels } from "@/lib/leads/admin-schema";
 import { deleteLeadAction } from "@/lib/leads/actions";
@@ -17,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 import { ConfirmDeleteDialog } from "../forms/confirm-delete-dialog";
+import { settleAction, toastOutcome } from "../forms/settle-action";
 import { InlineStatusSelect } from "../forms/inline-status-select";
 import { DuplicateBadge } from "./duplicate-badge";
 import { LeadConvertDialog } from "./lead-convert-dialog";
@@ -50,16 +49,11 @@ export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone
   };
 
   const changeStatus = useLeadStatusChange();
-  const deleteAction = useAction(deleteLeadAction, {
-    onSuccess: () => {
-      toast.success("Success!", { description: "Lead deleted successfully." });
-      close();
-    },
-    onError: ({ error }) => {
-      console.error("[leads.delete]", error);
-      toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to delete lead.") });
-    },
-  });
+  const deleteAction = useAction(deleteLeadAction);
+  // Settled from the promise: deleting the last row on the page swaps this table for the empty
+  // state, and useAction's own callbacks would then never run.
+  const remove = (id: string) =>
+    settleAction(deleteAction.executeAsync({ id }), toastOutcome({ success: "Lead deleted successfully.", failure: "Failed to delete lead.", log: "leads.delete" }, close));
 
   return (
     <>
@@ -161,7 +155,7 @@ export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone
             : ""
         }
         busy={deleteAction.isPending}
-        onConfirm={() => dialog && deleteAction.execute({ id: dialog.lead.id })}
+        onConfirm={() => dialog && void remove(dialog.lead.id)}
       />
     </>
   );

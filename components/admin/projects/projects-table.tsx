@@ -6,7 +6,6 @@ import { useAction } from "next-safe-action/hooks";
 import { toast } from "sonner";
 
 import { projectStatuses } from "@/db/enums";
-import { actionErrorMessage } from "@/lib/action-errors";
 import { formatDateOnly } from "@/lib/dates/format";
 import { deleteProjectAction, updateProjectStatusAction } from "@/lib/projects/actions";
 import type { ProjectListRow } from "@/lib/projects/queries";
@@ -18,6 +17,7 @@ import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 import { ConfirmDeleteDialog } from "../forms/confirm-delete-dialog";
+import { settleAction, toastOutcome } from "../forms/settle-action";
 import { InlineStatusSelect } from "../forms/inline-status-select";
 import { leadSourceLabels } from "../leads/lead-source-label";
 import { ProjectDetailsDialog } from "./project-details-dialog";
@@ -44,16 +44,11 @@ export function ProjectsTable({ projects, timeZone }: { projects: ProjectListRow
   };
 
   const statusAction = useAction(updateProjectStatusAction);
-  const deleteAction = useAction(deleteProjectAction, {
-    onSuccess: () => {
-      toast.success("Success!", { description: "Project deleted successfully." });
-      close();
-    },
-    onError: ({ error }) => {
-      console.error("[projects.delete]", error);
-      toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to delete project.") });
-    },
-  });
+  const deleteAction = useAction(deleteProjectAction);
+  // Settled from the promise: deleting the last row on the page swaps this table for the empty
+  // state, and useAction's own callbacks would then never run.
+  const remove = (id: string) =>
+    settleAction(deleteAction.executeAsync({ id }), toastOutcome({ success: "Project deleted successfully.", failure: "Failed to delete project.", log: "projects.delete" }, close));
 
   const changeStatus = async (project: ProjectListRow, status: ProjectListRow["status"]) => {
     const result = await statusAction.executeAsync({ id: project.id, status });
@@ -163,7 +158,7 @@ export function ProjectsTable({ projects, timeZone }: { projects: ProjectListRow
             : ""
         }
         busy={deleteAction.isPending}
-        onConfirm={() => dialog && deleteAction.execute({ id: dialog.project.id })}
+        onConfirm={() => dialog && void remove(dialog.project.id)}
       />
     </>
   );
