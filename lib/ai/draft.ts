@@ -1,11 +1,10 @@
 import "server-only";
 
-import OpenAI from "openai";
-
 import { site } from "@/content/site";
 import type { Env } from "@/lib/env";
 
 import { generateOfflineDraft } from "./offline-draft";
+import { chatCompletionText, createOpenAiClient, type OpenAiOptions } from "./openai-chat";
 
 /**
  * AI drafting for the Communication Hub (SPEC §7 generate-ai-response): the admin's notes and the
@@ -60,35 +59,24 @@ function userPrompt(request: DraftRequest): string {
   ].join("\n\n");
 }
 
-export type OpenAiDraftOptions = { apiKey: string; baseURL?: string; model: string; timeoutMs?: number };
-
-export function createOpenAiDraftProvider({ apiKey, baseURL, model, timeoutMs = DRAFT_TIMEOUT_MS }: OpenAiDraftOptions): DraftProvider {
-  // No automatic retries: the admin is waiting and can press the button again.
-  const client = new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries: 0 });
+export function createOpenAiDraftProvider({ timeoutMs = DRAFT_TIMEOUT_MS, ...options }: OpenAiOptions): DraftProvider {
+  const client = createOpenAiClient(options, timeoutMs);
   return {
     name: "openai",
     async generate(request) {
-      let content: string | null | undefined;
-      try {
-        const completion = await client.chat.completions.create({
-          model,
+      const content = await chatCompletionText(
+        client,
+        {
+          model: options.model,
           temperature: 0.5,
           messages: [
             { role: "system", content: SYSTEM_PROMPT },
             { role: "user", content: userPrompt(request) },
           ],
-        });
-        content = completion.choices[0]?.message?.content;
-      } catch (error) {
-        const reason =
-          error instanceof OpenAI.APIConnectionTimeoutError
-            ? "timed out"
-            : error instanceof OpenAI.APIError
-              ? `answered ${error.status ?? "an error"}`
-              : "could not be reached";
-        throw new DraftProviderError(`The AI provider ${reason}.`, { cause: error });
-      }
-      const draft = typeof content === "string" ? content.replace(/\u0000/g, "").trim() : "";
+        },
+        (reason, cause) => new DraftProviderError(`The AI provider ${reason}.`, { cause }),
+      );
+      const draft = content.replace(/\u0000/g, "").trim();
       if (!draft) throw new DraftProviderError("The AI provider answered an empty draft.");
       return draft.slice(0, MAX_DRAFT);
     },

@@ -1,12 +1,11 @@
 import "server-only";
 
-import OpenAI from "openai";
-
 import { insightsBudgetLabels, insightsTimelineLabels, projectTypeLabels } from "@/content/options";
 import type { Env } from "@/lib/env";
 import { type InsightsRequest, type InsightsResponse, insightsResponseSchema } from "@/lib/leads/schema";
 
 import { generateOfflineInsights } from "./offline";
+import { chatCompletionText, createOpenAiClient, type OpenAiOptions } from "./openai-chat";
 import { estimatePrice } from "./price-book";
 
 export type InsightsProvider = {
@@ -92,18 +91,16 @@ function describeRequest(request: InsightsRequest): string {
   return lines.join("\n");
 }
 
-export type OpenAiOptions = { apiKey: string; baseURL?: string; model: string; timeoutMs?: number };
-
-export function createOpenAiInsightsProvider({ apiKey, baseURL, model, timeoutMs = OPENAI_TIMEOUT_MS }: OpenAiOptions): InsightsProvider {
-  // No automatic retries: a second attempt would break the 30 s promise; the visitor can retry.
-  const client = new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries: 0 });
+export function createOpenAiInsightsProvider({ timeoutMs = OPENAI_TIMEOUT_MS, ...options }: OpenAiOptions): InsightsProvider {
+  // No retries inside: a second attempt would break the 30 s promise; the visitor can retry.
+  const client = createOpenAiClient(options, timeoutMs);
   return {
     name: "openai",
     async generate(request) {
-      let content: string | null | undefined;
-      try {
-        const completion = await client.chat.completions.create({
-          model,
+      const content = await chatCompletionText(
+        client,
+        {
+          model: options.model,
           temperature: 0.7,
           messages: [
             { role: "system", content: SYSTEM_PROMPT },
@@ -113,20 +110,12 @@ export function createOpenAiInsightsProvider({ apiKey, baseURL, model, timeoutMs
             type: "json_schema",
             json_schema: { name: "brand_insights", strict: true, schema: RESPONSE_JSON_SCHEMA },
           },
-        });
-        content = completion.choices[0]?.message?.content;
-      } catch (error) {
-        const reason =
-          error instanceof OpenAI.APIConnectionTimeoutError
-            ? "timed out"
-            : error instanceof OpenAI.APIError
-              ? `answered ${error.status ?? "an error"}`
-              : "could not be reached";
-        throw new InsightsProviderError(`The insights provider ${reason}.`, { cause: error });
-      }
+        },
+        (reason, cause) => new InsightsProviderError(`The insights provider ${reason}.`, { cause }),
+      );
       let json: unknown;
       try {
-        json = JSON.parse(content ?? "");
+        json = JSON.parse(content);
       } catch (error) {
         throw new InsightsProviderError("The insights provider answered malformed JSON.", { cause: error });
       }
