@@ -1,20 +1,20 @@
 import { parse } from "csv-parse/sync";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { GET as exportInvoices } from "@/app/api/admin/export/invoices.csv/route";
 import { GET as exportLeads } from "@/app/api/admin/export/leads.csv/route";
 import { getDb } from "@/db/client";
-import { adminUsers, leads, type NewLead } from "@/db/schema";
+import { leads, type NewLead } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
-import { sealAdminSession } from "@/lib/auth/session";
 import { agencyToday } from "@/lib/dates/agency";
 import { isFormulaLike } from "@/lib/export/csv-format";
 import { listInvoices } from "@/lib/invoices/queries";
 import { createInvoice, updateInvoiceStatus } from "@/lib/invoices/service";
 import { listLeads } from "@/lib/leads/queries";
 
+import { signedInBrowser } from "../support/admin-session";
 import { resetDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -40,22 +40,6 @@ afterAll(async () => {
   await getDb().$client.end();
   delete (globalThis as { summitDatabase?: unknown }).summitDatabase;
 });
-
-async function signedInBrowser(): Promise<FakeRequestContext> {
-  const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminId));
-  const browser = new FakeRequestContext();
-  browser.sessionCookie = await sealAdminSession({
-    admin_id: admin!.id,
-    username: admin!.username,
-    email: admin!.email,
-    first_name: admin!.firstName,
-    last_name: admin!.lastName,
-    role: admin!.role,
-    authenticated_at: new Date().toISOString(),
-    session_version: admin!.sessionVersion,
-  });
-  return browser;
-}
 
 const leadsUrl = (query = "") => `http://localhost/api/admin/export/leads.csv${query}`;
 const invoicesUrl = (query = "") => `http://localhost/api/admin/export/invoices.csv${query}`;
@@ -108,7 +92,7 @@ describe("access and parameters", () => {
   });
 
   it("answers 400 with a readable error for an unknown filter value", async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(db, adminId);
     for (const [handler, url] of [
       [exportLeads, leadsUrl("?status=archived")],
       [exportLeads, leadsUrl("?source=fax")],
@@ -121,7 +105,7 @@ describe("access and parameters", () => {
   });
 
   it("sends text/csv in UTF-8 as a dated attachment, never cached", async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(db, adminId);
     const response = await exportLeads(browser.request(leadsUrl()), undefined);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="leads-${agencyToday()}.csv"`);
@@ -142,7 +126,7 @@ describe("the leads export", () => {
       { name: "Dev Smithers", status: "qualified", source: "brand_analysis", company: "50% Off_Shop" },
       ...Array.from({ length: 30 }, (_, i) => ({ name: `Filler ${i}`, status: "won" as const })),
     ]);
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(db, adminId);
     const cases: [string, { q: string; status?: "qualified" | "new" | "won"; source?: "brand_analysis" | "contact_form" }][] = [
       ["", { q: "" }],
       ["?q=smith", { q: "smith" }],
@@ -180,7 +164,7 @@ describe("the leads export", () => {
         createdAt: new Date("2026-03-10T05:30:00Z"), // 11:30 pm on Mar 9 in Denver (MDT, UTC-6)
       },
     ]);
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(db, adminId);
     const [row] = await csvOf(await exportLeads(browser.request(leadsUrl()), undefined));
     expect(row).toMatchObject({
       Name: "Ana Smith",
@@ -201,7 +185,7 @@ describe("the leads export", () => {
   });
 
   it("reads back any text exactly as stored, formula guard aside (property)", async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(db, adminId);
     const awkward = fc.string({ unit: fc.constantFrom(",", '"', "\r", "\n", "=", "+", "-", "@", "\t", " ", "'", "a", "é", "😀", "\uFEFF"), maxLength: 12 });
     const text = fc.oneof(fc.string({ unit: "binary", maxLength: 30 }), awkward).filter((value) => !value.includes("\u0000"));
     await fc.assert(
@@ -222,7 +206,7 @@ describe("the leads export", () => {
 
   it("guards cells that a spreadsheet would run as formulas", async () => {
     await insertLeads([{ name: "=HYPERLINK(\"http://evil.example\",\"click\")", company: "+1+1", message: "@SUM(A1)", phone: "-5" }]);
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(db, adminId);
     const [row] = await csvOf(await exportLeads(browser.request(leadsUrl()), undefined));
     expect(row).toMatchObject({ Name: "'=HYPERLINK(\"http://evil.example\",\"click\")", Company: "'+1+1", Message: "'@SUM(A1)", Phone: "'-5" });
   });
@@ -234,7 +218,7 @@ describe("the leads export", () => {
       select 'Stream ' || g, 'stream' || g || '@example.com', 'contact_form', repeat('x', 1000),
              now() - make_interval(secs => g)
       from generate_series(1, 10000) g`);
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(db, adminId);
     const response = await exportLeads(browser.request(leadsUrl()), undefined);
     const reader = response.body!.getReader();
 
@@ -268,7 +252,7 @@ describe("the leads export", () => {
       insert into leads (name, email, source, message)
       select 'Stream ' || g, 'stream' || g || '@example.com', 'contact_form', repeat('x', 1000)
       from generate_series(1, 5000) g`);
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(db, adminId);
     const response = await exportLeads(browser.request(leadsUrl()), undefined);
     const reader = response.body!.getReader();
     await reader.read();
@@ -306,7 +290,7 @@ describe("the invoices export", () => {
     await make("Paid Late", past, "paid");
     await make("Cancelled Late", past, "cancelled");
     await make("Future Sent", "2999-01-01", "sent");
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(db, adminId);
     for (const [query, filter] of [
       ["", { q: "", status: undefined }],
       ["?status=overdue", { q: "", status: "overdue" }],

@@ -3,9 +3,8 @@ import { parseCrontab } from "graphile-worker";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "@/db/client";
-import { activityLog, adminUsers, invoices, leads, mailOutbox, type NewLead } from "@/db/schema";
+import { activityLog, invoices, leads, mailOutbox, type NewLead } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
-import { sealAdminSession } from "@/lib/auth/session";
 import { agencyToday } from "@/lib/dates/agency";
 import { sendDailyDigests } from "@/lib/digest/send";
 import { createResendTransport } from "@/lib/email/transport";
@@ -17,6 +16,7 @@ import { createInvoice, updateInvoiceStatus } from "@/lib/invoices/service";
 import { SEND_DAILY_DIGEST } from "@/lib/jobs/queue";
 import { CRONTAB, runDueJobsOnce } from "@/lib/jobs/worker";
 
+import { signedInBrowser } from "../support/admin-session";
 import { resetDatabase, testDb } from "../support/database";
 import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
 import { clearJobs } from "../support/lead-capture";
@@ -58,22 +58,6 @@ afterAll(async () => {
   await getDb().$client.end();
   delete (globalThis as { summitDatabase?: unknown }).summitDatabase;
 });
-
-async function signIn(adminId: string) {
-  const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminId));
-  const browser = new FakeRequestContext();
-  browser.sessionCookie = await sealAdminSession({
-    admin_id: admin!.id,
-    username: admin!.username,
-    email: admin!.email,
-    first_name: admin!.firstName,
-    last_name: admin!.lastName,
-    role: admin!.role,
-    authenticated_at: new Date().toISOString(),
-    session_version: admin!.sessionVersion,
-  });
-  requestContext.current = browser;
-}
 
 async function insertLeads(values: (Partial<NewLead> & { name: string })[]) {
   return db
@@ -152,7 +136,7 @@ describe("follow-ups due on the Overview", () => {
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
     expect((await snoozeFollowUpAction({ id: lead!.id, date: tomorrow })).serverError).toBe("Your session has expired. Please sign in again.");
-    await signIn(dana);
+    await signedInBrowser(db, dana);
     const past = await snoozeFollowUpAction({ id: lead!.id, date: "2020-01-01" });
     expect(past.validationErrors?.date?._errors).toEqual([SNOOZE_PAST_MESSAGE]);
     const bad = await snoozeFollowUpAction({ id: lead!.id, date: "2026-02-30" });

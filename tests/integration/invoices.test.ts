@@ -3,9 +3,8 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "@/db/client";
-import { activityLog, adminUsers, invoiceItems, invoices } from "@/db/schema";
+import { activityLog, invoiceItems, invoices } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
-import { sealAdminSession } from "@/lib/auth/session";
 import { isInvoiceOverdue } from "@/lib/dates";
 import { deleteInvoiceAction, updateInvoiceAction, updateInvoiceStatusAction } from "@/lib/invoices/actions";
 import { getInvoice, getInvoiceStats, listInvoices } from "@/lib/invoices/queries";
@@ -13,6 +12,7 @@ import { invoiceFormSchema, type InvoiceFormValues } from "@/lib/invoices/schema
 import { createInvoice, deleteInvoice, updateInvoice, updateInvoiceStatus } from "@/lib/invoices/service";
 import { GET as getInvoicePdf } from "@/app/api/admin/invoices/[id]/pdf/route";
 
+import { signedInBrowser } from "../support/admin-session";
 import { resetDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -40,24 +40,6 @@ afterAll(async () => {
   await getDb().$client.end();
   delete (globalThis as { summitDatabase?: unknown }).summitDatabase;
 });
-
-/** A browser holding a valid admin session cookie. */
-async function signedInBrowser(): Promise<FakeRequestContext> {
-  const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminId));
-  const browser = new FakeRequestContext();
-  browser.sessionCookie = await sealAdminSession({
-    admin_id: admin!.id,
-    username: admin!.username,
-    email: admin!.email,
-    first_name: admin!.firstName,
-    last_name: admin!.lastName,
-    role: admin!.role,
-    authenticated_at: new Date().toISOString(),
-    session_version: admin!.sessionVersion,
-  });
-  requestContext.current = browser;
-  return browser;
-}
 
 const form = (changes: Partial<InvoiceFormValues> = {}) =>
   invoiceFormSchema.parse({
@@ -127,7 +109,7 @@ describe("status changes", () => {
   });
 
   it("the status action refuses a status outside the list", async () => {
-    await signedInBrowser();
+    await signedInBrowser(db, adminId);
     const { id } = await createInvoice(db, form(), adminId, TODAY);
     const result = await updateInvoiceStatusAction({ id, status: "refunded" as "paid" });
     expect(result.validationErrors).toBeDefined();
@@ -145,7 +127,7 @@ describe("editing", () => {
   });
 
   it("editing a sent invoice is refused by the server and changes nothing", async () => {
-    await signedInBrowser();
+    await signedInBrowser(db, adminId);
     const { id } = await createInvoice(db, form(), adminId, TODAY);
     await updateInvoiceStatus(db, id, "sent", adminId, TODAY);
     const result = await updateInvoiceAction({ id, invoice: form({ clientName: "Someone Else" }) });
@@ -257,7 +239,7 @@ describe("GET /api/admin/invoices/<id>/pdf", () => {
   const call = (browser: FakeRequestContext, id: string) => getInvoicePdf(browser.request(url(id)), { params: Promise.resolve({ id }) });
 
   it("answers a real PDF holding the number, the items and the total as text", async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(db, adminId);
     const { id } = await createInvoice(db, form(), adminId, TODAY);
     const response = await call(browser, id);
     expect(response.status).toBe(200);
@@ -274,7 +256,7 @@ describe("GET /api/admin/invoices/<id>/pdf", () => {
   it("answers 401 without a session and 404 for an unknown or malformed id", async () => {
     const { id } = await createInvoice(db, form(), adminId, TODAY);
     expect((await call(new FakeRequestContext(), id)).status).toBe(401);
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(db, adminId);
     expect((await call(browser, "7f1f5a5e-3f0b-4a59-a43d-2f0f6f3b9d11")).status).toBe(404);
     expect((await call(browser, "not-a-uuid")).status).toBe(404);
     expect((await call(browser, "1' or '1'='1")).status).toBe(404);
