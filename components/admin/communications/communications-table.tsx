@@ -124,8 +124,17 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
                 </TableCell>
                 <TableCell className="align-top text-sm whitespace-normal">{relatedToLabel(row)}</TableCell>
                 <TableCell className="align-top text-sm whitespace-normal">
-                  {row.toEmail ? <div className="break-all">To: {row.toEmail}</div> : null}
-                  {row.fromEmail ? <div className="break-all text-slate-500">From: {row.fromEmail}</div> : null}
+                  {/* One line per address, cut with an ellipsis (the whole address on hover and in the view). */}
+                  {row.toEmail ? (
+                    <div className="max-w-56 truncate" title={row.toEmail}>
+                      To: {row.toEmail}
+                    </div>
+                  ) : null}
+                  {row.fromEmail ? (
+                    <div className="max-w-56 truncate text-slate-500" title={row.fromEmail}>
+                      From: {row.fromEmail}
+                    </div>
+                  ) : null}
                   {!row.toEmail && !row.fromEmail ? <span className="text-slate-500">—</span> : null}
                 </TableCell>
                 <TableCell className="align-top whitespace-normal">
