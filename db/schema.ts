@@ -119,8 +119,9 @@ export const leads = pgTable(
     index("leads_status_source_value_idx").on(t.status, t.source, t.estimatedValue),
     index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("leads_email_normalized_idx").on(sql`lower(trim(${t.email}))`),
-    index("leads_next_follow_up_idx").on(t.nextFollowUpDate),
-    index("leads_duplicate_of_idx").on(t.duplicateOfId),
+    // Partial: a new lead has neither, so intake (issue 5's hot path) skips both indexes.
+    index("leads_next_follow_up_idx").on(t.nextFollowUpDate).where(sql`${t.nextFollowUpDate} is not null`),
+    index("leads_duplicate_of_idx").on(t.duplicateOfId).where(sql`${t.duplicateOfId} is not null`),
     check("leads_priority_range", sql`${t.priority} between 1 and 3`),
     check("leads_lead_score_range", sql`${t.leadScore} between 0 and 100`),
     check("leads_estimated_value_non_negative", sql`${t.estimatedValue} >= 0`),
@@ -317,7 +318,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index("mail_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
-    index("mail_outbox_communication_idx").on(t.communicationId),
+    // Partial: the public forms' mail has no communication, so intake skips this index.
+    index("mail_outbox_communication_idx").on(t.communicationId).where(sql`${t.communicationId} is not null`),
     // A lead's delete (set null) and a duplicate's merge find its mail by lead_id.
     index("mail_outbox_lead_id_idx").on(t.leadId),
     check("mail_outbox_attempts_non_negative", sql`${t.attempts} >= 0`),

@@ -8,7 +8,7 @@ import { createResendTransport, type MailTransport } from "@/lib/email/transport
 import { readEnv, type Env } from "@/lib/env";
 import { pruneRateLimits } from "@/lib/rate-limit";
 
-import { DELIVER_MAIL, PRUNE_RATE_LIMITS, requeueUnsentMail, SEND_DAILY_DIGEST } from "./queue";
+import { DELIVER_MAIL, PRUNE_RATE_LIMITS, REQUEUE_STRANDED_MAIL, requeueStrandedMail, requeueUnsentMail, SEND_DAILY_DIGEST } from "./queue";
 
 /**
  * The background job worker (graphile-worker 0.16, its queue in our PostgreSQL): mail delivery
@@ -38,7 +38,11 @@ export type WorkerDeps = {
  * and decides itself when 8:00 agency time has come (lib/digest/schedule.ts). fill=1h: a worker started just after the
  * hour runs the missed tick at once.
  */
-export const CRONTAB = [`0 * * * * ${PRUNE_RATE_LIMITS}`, `0 * * * * ${SEND_DAILY_DIGEST} ?fill=1h&max=1`].join("\n");
+export const CRONTAB = [
+  `0 * * * * ${PRUNE_RATE_LIMITS}`,
+  `0 * * * * ${SEND_DAILY_DIGEST} ?fill=1h&max=1`,
+  `* * * * * ${REQUEUE_STRANDED_MAIL}`,
+].join("\n");
 
 export function mailTransportFor(env: Pick<Env, "RESEND_API_KEY">): MailTransport | null {
   return env.RESEND_API_KEY ? createResendTransport(env.RESEND_API_KEY) : null;
@@ -61,6 +65,10 @@ export function jobTasks({ db, env, transport = mailTransportFor(env), now = () 
     },
     [PRUNE_RATE_LIMITS]: async () => {
       await pruneRateLimits(db);
+    },
+    [REQUEUE_STRANDED_MAIL]: async () => {
+      const requeued = await requeueStrandedMail(db, now());
+      if (requeued > 0) console.warn(`[worker] ${requeued} queued mail(s) had lost their delivery job; queued again`);
     },
     [SEND_DAILY_DIGEST]: async () => {
       const run = await sendDailyDigests(db, {

@@ -14,14 +14,16 @@ import {
   insightsNotification,
 } from "@/lib/email/compose";
 import type { Env } from "@/lib/env";
-import { deliverMailJobSql } from "@/lib/jobs/queue";
+import { deliverSoon } from "@/lib/jobs/delivery-batch";
 
 import { type ContactSubmission, type InsightsRequest, type InsightsResponse, MIN_FILL_MS } from "./schema";
 
 /**
  * Lead intake for the two public forms. The lead is stored first, and its mail is queued in the
- * same statement: the lead row, its outbox rows and their delivery jobs commit together or not
- * at all. A request is answered with success only after that commit.
+ * same statement: the lead row and its outbox rows commit together or not at all, and a request
+ * is answered with success only after that commit. The mail's delivery job follows within a few
+ * milliseconds, shared with the mail of other leads stored meanwhile (lib/jobs/delivery-batch.ts,
+ * and lib/jobs/queue.ts enqueueDelivery for why it is not part of that statement).
  */
 
 /** The database could not be reached (restart, network); the visitor may try again. */
@@ -97,17 +99,18 @@ export async function withConnectionRetry<T>(step: () => Promise<T>): Promise<T>
 }
 
 /**
- * One statement: the lead (marked as a duplicate of the oldest lead with the same email), its
- * outbox rows and one job that delivers them. The lead id is chosen here and inserted with
- * `on conflict do nothing`, so a retry after a lost answer cannot store the lead or mail twice.
+ * One statement: the lead (marked as a duplicate of the oldest lead with the same email) and its
+ * outbox rows; then, after that commit, the rows are handed to the delivery batch. The lead id is chosen here
+ * and inserted with `on conflict do nothing`, so a retry after a lost answer cannot store the lead
+ * or mail twice (its mail then gets its job from requeueStrandedMail).
  */
 async function storeLeadWithMail(db: Db, leadId: string, lead: LeadColumns, mails: ComposedMail[]): Promise<void> {
   const mailRows = sql.join(
     mails.map((mail) => sql`(${mail.kind}, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.text})`),
     sql`, `,
   );
-  await withConnectionRetry(() =>
-    db.execute(sql`
+  const [stored] = await withConnectionRetry(() =>
+    db.execute<{ mail_ids: string[] | null }>(sql`
       with lead as (
         insert into leads (id, source, status, name, email, phone, company, service, budget, timeline, message,
                            brand_name, domain_name, duplicate_of_id)
@@ -122,11 +125,10 @@ async function storeLeadWithMail(db: Db, leadId: string, lead: LeadColumns, mail
         select m.kind, m.to_address, m.reply_to, m.subject, m.text_body, lead.id
         from lead cross join (values ${mailRows}) as m(kind, to_address, reply_to, subject, text_body)
         returning id
-      ), jobs as (
-        select ${deliverMailJobSql(sql.raw("json_agg(mail.id)"))} as job from mail having count(*) > 0
       )
-      select (select count(*) from lead) as leads, (select count(*) from jobs) as jobs`),
+      select (select json_agg(id) from mail) as mail_ids`),
   );
+  deliverSoon(db, stored?.mail_ids ?? []);
 }
 
 const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);

@@ -5,10 +5,18 @@ import { POST as generateInsights } from "@/app/api/functions/generate-brand-ins
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
 import { getDb } from "@/db/client";
 import { leads, mailOutbox } from "@/db/schema";
+import { flushDeliveries } from "@/lib/jobs/delivery-batch";
 import { insightsResponseSchema } from "@/lib/leads/schema";
 
 import { resetDatabase, testDb } from "../support/database";
 import { clearJobs, countRows, jsonRequest, validContact, validInsights } from "../support/lead-capture";
+
+/** graphile-worker's queued jobs with their task names. */
+const deliveryJobs = () =>
+  db.execute<{ task_identifier: string; payload: { outboxIds: string[] } }>(
+    sql`select t.identifier as task_identifier, j.payload from graphile_worker._private_jobs j
+        join graphile_worker._private_tasks t on t.id = j.task_id`,
+  );
 
 const CONTACT = "/api/functions/send-contact-form";
 const INSIGHTS = "/api/functions/generate-brand-insights";
@@ -57,11 +65,23 @@ describe("POST /api/functions/send-contact-form", () => {
     expect(mail.find((m) => m.kind === "contact_notification")!.replyTo).toBe("jordan@example.com");
     expect(mail.find((m) => m.kind === "contact_notification")!.textBody).toContain("outdoor gear shop");
 
-    const jobs = await db.execute<{ task_identifier: string; payload: { outboxIds: string[] } }>(
-      sql`select t.identifier as task_identifier, j.payload from graphile_worker._private_jobs j
-          join graphile_worker._private_tasks t on t.id = j.task_id`,
-    );
+    // The delivery job follows the commit, batched with other leads' mail (lib/jobs/delivery-batch.ts).
+    await flushDeliveries();
+    const jobs = await deliveryJobs();
     expect(jobs.map((job) => job.task_identifier)).toEqual(["deliver_mail"]);
+    expect([...jobs[0]!.payload.outboxIds].sort()).toEqual(mail.map((m) => m.id).sort());
+  });
+
+  it("gives the mail of leads stored together one delivery job", async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => sendContact(jsonRequest(CONTACT, { ...validContact(), email: `burst${n}@example.com` }))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await flushDeliveries();
+    const jobs = await deliveryJobs();
+    const mail = await db.select({ id: mailOutbox.id }).from(mailOutbox);
+    expect(mail).toHaveLength(6);
+    expect(jobs).toHaveLength(1);
     expect([...jobs[0]!.payload.outboxIds].sort()).toEqual(mail.map((m) => m.id).sort());
   });
 

@@ -6,6 +6,8 @@ import { getDb } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import { NOT_CONFIGURED_ERROR } from "@/lib/email/deliver";
 import { createResendTransport } from "@/lib/email/transport";
+import { flushDeliveries } from "@/lib/jobs/delivery-batch";
+import { requeueStrandedMail, STRANDED_AFTER_SECONDS } from "@/lib/jobs/queue";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 
 import { resetDatabase, testDb } from "../support/database";
@@ -36,9 +38,11 @@ beforeEach(async () => {
   process.env.AGENCY_INBOX = "inbox@summit.test";
 });
 
-/** Runs the worker once over every due job, as the in-process worker would. */
-const dispatch = (transport = createResendTransport("re_test", resend.url)) =>
-  runDueJobsOnce({ connectionString, db, env, transport });
+/** Runs the worker once over every due job (after adding the batched ones), as the in-process worker would. */
+async function dispatch(transport = createResendTransport("re_test", resend.url)) {
+  await flushDeliveries();
+  await runDueJobsOnce({ connectionString, db, env, transport });
+}
 
 /** graphile-worker schedules a retry exp(attempt) s later; tests move it to now. */
 const makeJobsDue = () => db.execute(sql`update graphile_worker._private_jobs set run_at = now()`);
@@ -113,6 +117,7 @@ describe("mail delivery through the outbox and the job queue", () => {
     await clearJobs(db);
     resend.mode = "down";
     await submitContact();
+    await flushDeliveries();
     await db.execute(sql`update graphile_worker._private_jobs set max_attempts = 2`);
     await dispatch();
     await makeJobsDue();
@@ -126,6 +131,7 @@ describe("mail delivery through the outbox and the job queue", () => {
 
   it("without RESEND_API_KEY keeps the mail queued, marked as not sent", async () => {
     await submitContact();
+    await flushDeliveries();
     await runDueJobsOnce({ connectionString, db, env: { ...env, RESEND_API_KEY: undefined }, transport: null });
     const mail = await db.select().from(mailOutbox);
     expect(mail.map((m) => [m.status, m.attempts, m.sentAt, m.lastError])).toEqual([
@@ -133,5 +139,31 @@ describe("mail delivery through the outbox and the job queue", () => {
       ["queued", 0, null, NOT_CONFIGURED_ERROR],
     ]);
     expect(resend.requests).toHaveLength(0);
+  });
+
+  it("gives a job again to mail whose job was lost after its commit, once, and leaves the rest alone", async () => {
+    await submitContact();
+    await clearJobs(db); // as if the process died between the lead's commit and its job
+    const old = new Date(Date.now() - (STRANDED_AFTER_SECONDS + 60) * 1000).toISOString();
+    await db.execute(sql`update mail_outbox set created_at = ${old}::timestamptz`);
+    // Not stranded: too recent, waiting for a provider, already sent.
+    await submitContact();
+    const [waiting, sent] = await db.execute<{ id: string }>(sql`
+      insert into mail_outbox (kind, to_address, subject, text_body, status, attempts, last_error, created_at)
+      values ('contact_notification', 'a@summit.test', 'Waiting', 'x', 'queued', 0, ${NOT_CONFIGURED_ERROR}, ${old}::timestamptz),
+             ('contact_notification', 'b@summit.test', 'Sent', 'x', 'sent', 1, null, ${old}::timestamptz)
+      returning id`);
+    expect(waiting && sent).toBeTruthy();
+
+    expect(await requeueStrandedMail(db)).toBe(2);
+    expect(await requeueStrandedMail(db)).toBe(2); // keyed jobs: asking again adds none
+    const jobs = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from graphile_worker._private_jobs where key like 'mail:%'`);
+    expect(jobs[0]!.n).toBe(2);
+
+    await dispatch();
+    const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "contact_acknowledgement"));
+    expect(mail.map((m) => m.status).sort()).toEqual(["sent", "sent"]);
+    expect(resend.requests).toHaveLength(4); // both leads' two mails, each once; not the two others
   });
 });

@@ -28,7 +28,10 @@ async function describeSchema(url: string) {
     const constraints = await sql`select conname, pg_get_constraintdef(oid) as def from pg_constraint
       where connamespace = 'public'::regnamespace order by conname`;
     const journal = await sql`select count(*)::int as applied from drizzle.__drizzle_migrations`;
-    return { columns, indexes, constraints, applied: journal[0]!.applied as number };
+    // 'u' for an unlogged table (rate_limits: counters that need no WAL), 'p' for the others.
+    const persistence = await sql`select relname, relpersistence from pg_class
+      where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`;
+    return { columns, indexes, constraints, persistence, applied: journal[0]!.applied as number };
   } finally {
     await sql.end();
   }
@@ -44,6 +47,8 @@ describe("migrations", () => {
       expect.arrayContaining(["admin_users", "leads", "projects", "communications", "invoices", "invoice_items", "activity_log", "mail_outbox", "rate_limits"]),
     );
     expect(first.indexes.map((i) => i.indexname)).toContain("leads_search_trgm_idx");
+    const unlogged = first.persistence.filter((table) => table.relpersistence === "u").map((table) => table.relname);
+    expect(unlogged).toEqual(["rate_limits"]);
 
     await migrateDatabase(scratchUrl);
     expect(await describeSchema(scratchUrl)).toEqual(first);

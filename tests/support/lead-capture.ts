@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 
+import { flushDeliveries } from "@/lib/jobs/delivery-batch";
 import type { Db } from "@/db/client";
 import type { ContactSubmissionInput, InsightsRequestInput } from "@/lib/leads/schema";
 
@@ -46,12 +47,16 @@ export function jsonRequest(path: string, body: unknown, headers: Record<string,
   });
 }
 
-/** Empties graphile-worker's job table (resetDatabase covers only our tables). */
+/** Empties graphile-worker's job table (resetDatabase covers only our tables), after adding the
+ * delivery jobs still batched in this process, so none of them lands in the next test. */
 export async function clearJobs(db: Db) {
+  await flushDeliveries();
   await db.execute(sql`delete from graphile_worker._private_jobs`);
 }
 
+/** Leads, outbox rows and jobs, once the batched delivery jobs have been added. */
 export async function countRows(db: Db) {
+  await flushDeliveries();
   const [row] = await db.execute<{ leads: number; mail: number; jobs: number }>(sql`
     select (select count(*)::int from leads) as leads,
            (select count(*)::int from mail_outbox) as mail,
