@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { sealData } from "iron-session";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { getDb } from "@/db/client";
 import { adminUsers } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
 import { loginAction, logoutAction } from "@/lib/auth/actions";
@@ -12,7 +11,7 @@ import { readSessionFromRequest, SESSION_LIFETIME_MS, sealAdminSession, type Adm
 import { updateProfileAction } from "@/lib/profile/actions";
 import { GET as getSessionEndpoint } from "@/app/api/admin/session/route";
 
-import { resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
 vi.mock("next/headers", async () => {
@@ -51,8 +50,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 afterAll(async () => {
-  await getDb().$client.end();
-  delete (globalThis as { summitDatabase?: unknown }).summitDatabase;
+  await closeAppDatabase();
 });
 
 /** A browser that has signed in through the real login action. */

@@ -4,12 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as generateAiResponse } from "@/app/api/functions/generate-ai-response/route";
 import { POST as sendCommunicationNotification } from "@/app/api/functions/send-communication-notification/route";
 import { POST as sendEmail } from "@/app/api/functions/send-email/route";
-import { getDb } from "@/db/client";
 import { communications, leads } from "@/db/schema";
-import { upsertAdmin } from "@/lib/admins/service";
 
+import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { hostileValues, mutatedBody, rawBodies } from "../support/hostile-bodies";
 import { clearJobs } from "../support/lead-capture";
 import type { FakeRequestContext } from "../support/request-context";
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await resetDatabase(db);
   await clearJobs(db);
   delete process.env.OPENAI_API_KEY;
-  const admin = await upsertAdmin(db, { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", firstName: "Dana", lastName: null, phone: null });
+  const admin = await insertDana(db);
   browser = await signedInBrowser(db, admin.id);
   const [lead] = await db.insert(leads).values({ name: "Jordan Lee", email: "jordan@example.com", source: "contact_form" }).returning();
   leadId = lead!.id;
@@ -55,8 +55,7 @@ afterEach(() => {
 
 afterAll(async () => {
   vi.restoreAllMocks();
-  await getDb().$client.end();
-  delete (globalThis as { summitDatabase?: unknown }).summitDatabase;
+  await closeAppDatabase();
 });
 
 const hostileString = fc.oneof(
@@ -80,34 +79,9 @@ const hostileString = fc.oneof(
   ),
 );
 
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  hostileString,
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
-);
+const hostileValue = hostileValues(hostileString);
 
-/** A valid body with some fields replaced by hostile values or removed. */
-const mutated = (base: () => Record<string, unknown>) =>
-  fc
-    .dictionary(fc.constantFrom(...Object.keys(base()), "__proto__", "constructor", "extra"), fc.option(hostileValue, { nil: undefined }), { maxKeys: 4 })
-    .map((changes) => {
-      const body: Record<string, unknown> = { ...base() };
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) delete body[key];
-        else body[key] = value;
-      }
-      return body;
-    });
-
-const rawBody = fc.oneof(
-  fc.string({ maxLength: 200 }),
-  fc.json({ maxDepth: 3 }),
-  fc.constantFrom("", "null", "[]", "{", '{"a":', "1e309", '"\\u0000"', "{}".repeat(1000), "x".repeat(70 * 1024)),
-);
+const rawBody = rawBodies("x".repeat(70 * 1024));
 
 type Route = (request: Request, context: unknown) => Promise<Response>;
 
@@ -127,7 +101,7 @@ describe("hostile bodies at the admin endpoints, with a valid session", () => {
   it("generate-ai-response: 2xx or 4xx, never 5xx", async () => {
     const base = () => ({ originalContent: "call went well", context: "Related lead: Jordan Lee", tone: "professional" });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mutated(base), rawBody), (body) => assertNeverServerError(generateAiResponse, "/api/functions/generate-ai-response", body)),
+      fc.asyncProperty(fc.oneof(mutatedBody(base, hostileValue), rawBody), (body) => assertNeverServerError(generateAiResponse, "/api/functions/generate-ai-response", body)),
       { numRuns: 120 },
     );
   });
@@ -135,7 +109,7 @@ describe("hostile bodies at the admin endpoints, with a valid session", () => {
   it("send-email: 2xx or 4xx, never 5xx", async () => {
     const base = () => ({ to: "jordan@example.com", subject: "Hello", content: "Body", communication_id: communicationId });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mutated(base), rawBody), (body) => assertNeverServerError(sendEmail, "/api/functions/send-email", body)),
+      fc.asyncProperty(fc.oneof(mutatedBody(base, hostileValue), rawBody), (body) => assertNeverServerError(sendEmail, "/api/functions/send-email", body)),
       { numRuns: 120 },
     );
   });
@@ -152,7 +126,7 @@ describe("hostile bodies at the admin endpoints, with a valid session", () => {
       project_id: null,
     });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mutated(base), rawBody), (body) =>
+      fc.asyncProperty(fc.oneof(mutatedBody(base, hostileValue), rawBody), (body) =>
         assertNeverServerError(sendCommunicationNotification, "/api/functions/send-communication-notification", body),
       ),
       { numRuns: 120 },

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { POST as generateAiResponseRoute } from "@/app/api/functions/generate-ai-response/route";
 import { POST as sendCommunicationNotificationRoute } from "@/app/api/functions/send-communication-notification/route";
 import { POST as sendEmailRoute } from "@/app/api/functions/send-email/route";
-import { getDb } from "@/db/client";
 import { activityLog, communications, leads, mailOutbox, projects } from "@/db/schema";
-import { upsertAdmin } from "@/lib/admins/service";
 import { createOpenAiDraftProvider, type DraftProvider, type DraftRequest, DraftProviderError } from "@/lib/ai/draft";
 import { GENERAL_CONTEXT } from "@/lib/ai/draft-context";
 import { enhanceDraftAction, markCommunicationReadAction } from "@/lib/communications/actions";
@@ -25,8 +23,9 @@ import {
 import { createResendTransport } from "@/lib/email/transport";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 
+import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { FAKE_DRAFT, type FakeServer, type OpenAiMode, type ResendMode, startFakeOpenAi, startFakeResend } from "../support/fake-servers";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
@@ -55,8 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([resend.close(), openai.close()]);
-  await getDb().$client.end();
-  delete (globalThis as { summitDatabase?: unknown }).summitDatabase;
+  await closeAppDatabase();
 });
 
 beforeEach(async () => {
@@ -69,7 +67,7 @@ beforeEach(async () => {
   process.env.AGENCY_INBOX = INBOX;
   delete process.env.OPENAI_API_KEY;
   delete process.env.RESEND_API_KEY;
-  const admin = await upsertAdmin(db, { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", firstName: "Dana", lastName: "Reyes", phone: null });
+  const admin = await insertDana(db, { lastName: "Reyes" });
   author = { id: admin.id, email: "dana@summitdigital.co", name: "Dana Reyes" };
   requestContext.current = new FakeRequestContext();
 });

@@ -5,17 +5,16 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { GET as exportInvoices } from "@/app/api/admin/export/invoices.csv/route";
 import { GET as exportLeads } from "@/app/api/admin/export/leads.csv/route";
-import { getDb } from "@/db/client";
 import { leads, type NewLead } from "@/db/schema";
-import { upsertAdmin } from "@/lib/admins/service";
 import { agencyToday } from "@/lib/dates/agency";
 import { isFormulaLike } from "@/lib/export/csv-format";
 import { listInvoices } from "@/lib/invoices/queries";
 import { createInvoice, updateInvoiceStatus } from "@/lib/invoices/service";
 import { listLeads } from "@/lib/leads/queries";
 
+import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
 vi.mock("next/headers", async () => {
@@ -32,13 +31,12 @@ let adminId: string;
 beforeEach(async () => {
   await resetDatabase(db);
   adminId = (
-    await upsertAdmin(db, { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", firstName: "Dana", lastName: null, phone: null })
+    await insertDana(db)
   ).id;
   requestContext.current = new FakeRequestContext();
 });
 afterAll(async () => {
-  await getDb().$client.end();
-  delete (globalThis as { summitDatabase?: unknown }).summitDatabase;
+  await closeAppDatabase();
 });
 
 const leadsUrl = (query = "") => `http://localhost/api/admin/export/leads.csv${query}`;

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { parseCrontab } from "graphile-worker";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { getDb } from "@/db/client";
 import { activityLog, invoices, leads, mailOutbox, type NewLead } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
 import { agencyToday } from "@/lib/dates/agency";
@@ -16,8 +15,9 @@ import { createInvoice, updateInvoiceStatus } from "@/lib/invoices/service";
 import { SEND_DAILY_DIGEST } from "@/lib/jobs/queue";
 import { CRONTAB, runDueJobsOnce } from "@/lib/jobs/worker";
 
+import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
@@ -49,14 +49,13 @@ beforeEach(async () => {
   await resetDatabase(db);
   await clearJobs(db);
   resend.requests.length = 0;
-  dana = (await upsertAdmin(db, { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", firstName: "Dana", lastName: null, phone: null })).id;
+  dana = (await insertDana(db)).id;
   lee = (await upsertAdmin(db, { username: "lee", email: "lee@summitdigital.co", pin: "1357", password: "Summit-Pass-2", firstName: null, lastName: null, phone: null })).id;
   requestContext.current = new FakeRequestContext();
 });
 afterAll(async () => {
   await resend.close();
-  await getDb().$client.end();
-  delete (globalThis as { summitDatabase?: unknown }).summitDatabase;
+  await closeAppDatabase();
 });
 
 async function insertLeads(values: (Partial<NewLead> & { name: string })[]) {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as generateInsights } from "@/app/api/functions/generate-brand-insights/route";
-import { getDb } from "@/db/client";
 import { leads, mailOutbox } from "@/db/schema";
 import { createOpenAiInsightsProvider } from "@/lib/ai/insights";
 import { requestBrandInsights } from "@/lib/leads/intake";
 import { insightsRequestSchema } from "@/lib/leads/schema";
 
-import { resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { type FakeServer, type OpenAiMode, startFakeOpenAi, VALID_MODEL_OUTPUT } from "../support/fake-servers";
 import { clearJobs, jsonRequest, validInsights } from "../support/lead-capture";
 
@@ -21,7 +20,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await openai.close();
-  await getDb().$client.end();
+  await closeAppDatabase();
 });
 
 beforeEach(async () => {

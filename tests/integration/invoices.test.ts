@@ -2,9 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { getDb } from "@/db/client";
 import { activityLog, invoiceItems, invoices } from "@/db/schema";
-import { upsertAdmin } from "@/lib/admins/service";
 import { isInvoiceOverdue } from "@/lib/dates";
 import { deleteInvoiceAction, updateInvoiceAction, updateInvoiceStatusAction } from "@/lib/invoices/actions";
 import { getInvoice, getInvoiceStats, listInvoices } from "@/lib/invoices/queries";
@@ -12,8 +10,9 @@ import { invoiceFormSchema, type InvoiceFormValues } from "@/lib/invoices/schema
 import { createInvoice, deleteInvoice, updateInvoice, updateInvoiceStatus } from "@/lib/invoices/service";
 import { GET as getInvoicePdf } from "@/app/api/admin/invoices/[id]/pdf/route";
 
+import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
 vi.mock("next/headers", async () => {
@@ -32,13 +31,12 @@ let adminId: string;
 beforeEach(async () => {
   await resetDatabase(db);
   adminId = (
-    await upsertAdmin(db, { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", firstName: "Dana", lastName: null, phone: null })
+    await insertDana(db)
   ).id;
   requestContext.current = new FakeRequestContext();
 });
 afterAll(async () => {
-  await getDb().$client.end();
-  delete (globalThis as { summitDatabase?: unknown }).summitDatabase;
+  await closeAppDatabase();
 });
 
 const form = (changes: Partial<InvoiceFormValues> = {}) =>

@@ -3,16 +3,15 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as generateInsights } from "@/app/api/functions/generate-brand-insights/route";
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
-import { getDb } from "@/db/client";
 import { activityLog, communications, leads, mailOutbox, projects, type NewLead } from "@/db/schema";
-import { upsertAdmin } from "@/lib/admins/service";
 import { LEAD_NOT_DUPLICATE, mergeLeadIntoOriginal, ORIGINAL_GONE } from "@/lib/leads/merge";
 import { MERGE_NOTE_SUBJECT } from "@/lib/leads/merge-rules";
 import { getLeadDetails } from "@/lib/leads/queries";
 import { convertLeadToProject, deleteLead, LEAD_GONE, updateLeadStatus } from "@/lib/leads/service";
 import { leadConversionSchema } from "@/lib/projects/schema";
 
-import { resetDatabase, testDb } from "../support/database";
+import { insertDana } from "../support/admins";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { clearJobs, jsonRequest, validContact, validInsights } from "../support/lead-capture";
 
 const CONTACT = "/api/functions/send-contact-form";
@@ -29,11 +28,11 @@ beforeEach(async () => {
   process.env.AGENCY_INBOX = "inbox@summit.test";
   delete process.env.OPENAI_API_KEY;
   delete process.env.TRUST_PROXY;
-  adminId = (await upsertAdmin(db, { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", firstName: "Dana", lastName: null, phone: null })).id;
+  adminId = (await insertDana(db)).id;
 });
 
 afterAll(async () => {
-  await getDb().$client.end();
+  await closeAppDatabase();
 });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

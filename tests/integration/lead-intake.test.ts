@@ -3,12 +3,11 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as generateInsights } from "@/app/api/functions/generate-brand-insights/route";
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
-import { getDb } from "@/db/client";
 import { leads, mailOutbox } from "@/db/schema";
 import { flushDeliveries } from "@/lib/jobs/delivery-batch";
 import { insightsResponseSchema } from "@/lib/leads/schema";
 
-import { resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { clearJobs, countRows, jsonRequest, validContact, validInsights } from "../support/lead-capture";
 
 /** graphile-worker's queued jobs with their task names. */
@@ -33,7 +32,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await getDb().$client.end();
+  await closeAppDatabase();
 });
 
 describe("POST /api/functions/send-contact-form", () => {

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, communications, leads, projects } from "@/db/schema";
-import { upsertAdmin } from "@/lib/admins/service";
 import { listLeads } from "@/lib/leads/queries";
 import { convertLeadToProject, deleteLead, KICKOFF_STEPS, updateLead, updateLeadStatus } from "@/lib/leads/service";
 import { leadConversionSchema } from "@/lib/projects/schema";
@@ -11,6 +10,7 @@ import { createProject, deleteProject, updateProjectStatus } from "@/lib/project
 import { leadEditSchema } from "@/lib/leads/admin-schema";
 import { projectCreateSchema } from "@/lib/projects/schema";
 
+import { insertDana } from "../support/admins";
 import { resetDatabase, testDb } from "../support/database";
 
 const db = testDb();
@@ -18,7 +18,7 @@ let adminId: string;
 
 beforeEach(async () => {
   await resetDatabase(db);
-  adminId = (await upsertAdmin(db, { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", firstName: "Dana", lastName: null, phone: null })).id;
+  adminId = (await insertDana(db)).id;
 });
 
 async function insertLead(values: Partial<typeof leads.$inferInsert> = {}) {

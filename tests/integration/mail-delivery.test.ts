@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
-import { getDb } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import { NOT_CONFIGURED_ERROR } from "@/lib/email/deliver";
 import { createResendTransport } from "@/lib/email/transport";
@@ -10,7 +9,7 @@ import { flushDeliveries } from "@/lib/jobs/delivery-batch";
 import { requeueStrandedMail, STRANDED_AFTER_SECONDS } from "@/lib/jobs/queue";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 
-import { resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
 import { clearJobs, jsonRequest, validContact } from "../support/lead-capture";
 
@@ -26,7 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await resend.close();
-  await getDb().$client.end();
+  await closeAppDatabase();
 });
 
 beforeEach(async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
-import { getDb } from "@/db/client";
 import { invoices, leads, type NewInvoice, type NewLead } from "@/db/schema";
 import { CHART_PERIODS, getOverviewCharts, monthlyPaidRevenue, pipelineByStatus, weeklyNewLeads } from "@/lib/dashboard/charts";
 
-import { resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 
 const db = testDb();
 const DENVER = "America/Denver";
@@ -15,8 +14,7 @@ beforeEach(async () => {
   await resetDatabase(db);
 });
 afterAll(async () => {
-  await getDb().$client.end();
-  delete (globalThis as { summitDatabase?: unknown }).summitDatabase;
+  await closeAppDatabase();
 });
 
 let leadCount = 0;

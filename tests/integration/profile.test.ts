@@ -7,6 +7,7 @@ import { verifySecret } from "@/lib/auth/passwords";
 import { profileUpdateSchema } from "@/lib/profile/schema";
 import { EMAIL_TAKEN, updateProfile, USERNAME_TAKEN } from "@/lib/profile/service";
 
+import { insertDana } from "../support/admins";
 import { resetDatabase, testDb } from "../support/database";
 
 const db = testDb();
@@ -14,7 +15,7 @@ let danaId: string;
 
 beforeEach(async () => {
   await resetDatabase(db);
-  danaId = (await upsertAdmin(db, { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", firstName: "Dana", lastName: null, phone: "720-555-0100" })).id;
+  danaId = (await insertDana(db, { phone: "720-555-0100" })).id;
   await upsertAdmin(db, { username: "sam", email: "sam@summitdigital.co", pin: "1357", password: "Summit-Pass-2", firstName: null, lastName: null, phone: null });
 });
 

@@ -3,10 +3,10 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as generateInsights } from "@/app/api/functions/generate-brand-insights/route";
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
-import { getDb } from "@/db/client";
 import { contactSubmissionSchema, insightsRequestSchema } from "@/lib/leads/schema";
 
-import { resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { hostileValues, mutatedBody, rawBodies } from "../support/hostile-bodies";
 import { clearJobs, countRows, jsonRequest, validContact, validInsights } from "../support/lead-capture";
 
 /**
@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await getDb().$client.end();
+  await closeAppDatabase();
 });
 
 const hostileString = fc.oneof(
@@ -45,36 +45,9 @@ const hostileString = fc.oneof(
   ),
 );
 
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  hostileString,
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
-);
+const hostileValue = hostileValues(hostileString);
 
-/** A valid body with some fields replaced by hostile values or removed. */
-const mutated = (base: Record<string, unknown>) =>
-  fc
-    .dictionary(fc.constantFrom(...Object.keys(base), "__proto__", "constructor", "extra"), fc.option(hostileValue, { nil: undefined }), {
-      maxKeys: 4,
-    })
-    .map((changes) => {
-      const body: Record<string, unknown> = { ...base };
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) delete body[key];
-        else body[key] = value;
-      }
-      return body;
-    });
-
-const rawBody = fc.oneof(
-  fc.string({ maxLength: 200 }),
-  fc.json({ maxDepth: 3 }),
-  fc.constantFrom("", "null", "[]", "{", '{"a":', "1e309", '"\\u0000"', "{}".repeat(1000)),
-);
+const rawBody = rawBodies();
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -93,7 +66,7 @@ describe("hostile bodies at the public endpoints", () => {
   it("send-contact-form: never 5xx, no rows for refused bodies", async () => {
     const base = validContact() as Record<string, unknown>;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mutated(base), rawBody), async (body) => {
+      fc.asyncProperty(fc.oneof(mutatedBody(() => base, hostileValue), rawBody), async (body) => {
         const parsedBody = typeof body === "string" ? safeJson(body) : body;
         const valid = contactSubmissionSchema.safeParse(parsedBody).success;
         await assertNoServerErrorAndNoRowForInvalid(sendContact, "/api/functions/send-contact-form", body, valid);
@@ -105,7 +78,7 @@ describe("hostile bodies at the public endpoints", () => {
   it("generate-brand-insights: never 5xx, no rows for refused bodies", async () => {
     const base = validInsights() as Record<string, unknown>;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mutated(base), rawBody), async (body) => {
+      fc.asyncProperty(fc.oneof(mutatedBody(() => base, hostileValue), rawBody), async (body) => {
         const parsedBody = typeof body === "string" ? safeJson(body) : body;
         const valid = insightsRequestSchema.safeParse(parsedBody).success;
         await assertNoServerErrorAndNoRowForInvalid(generateInsights, "/api/functions/generate-brand-insights", body, valid);
