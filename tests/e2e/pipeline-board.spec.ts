@@ -86,7 +86,9 @@ test("a card moved with the keyboard alone changes status, is announced, and sta
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText(`${name} is over the Qualified column.`)).toBeAttached();
   await page.keyboard.press("ArrowRight");
+  await expect(page.getByText(`${name} is over the Proposal column.`)).toBeAttached();
   await page.keyboard.press("ArrowLeft");
+  await expect(page.getByText(`${name} is over the Qualified column.`)).toBeAttached();
   await page.keyboard.press("Enter");
   await expect(toast(page, "Lead status updated successfully.")).toBeVisible();
   await expect(card(column(page, "Qualified"), name)).toBeVisible();
@@ -94,7 +96,9 @@ test("a card moved with the keyboard alone changes status, is announced, and sta
 
   // Escape cancels a move: nothing is saved.
   await page.keyboard.press("Space");
+  await expect(page.getByText(`Picked up ${name}, in the Qualified column.`)).toBeAttached();
   await page.keyboard.press("ArrowRight");
+  await expect(page.getByText(`${name} is over the Proposal column.`)).toBeAttached();
   await page.keyboard.press("Escape");
   await expect(page.getByText(`Moving ${name} was cancelled. It stays where it was.`)).toBeAttached();
   await expect(card(column(page, "Qualified"), name)).toBeVisible();
@@ -118,9 +122,13 @@ test("a move that fails puts the card back and says so", async ({ page }) => {
     await db.$client.end();
   }
 
+  // Each key waits for its announcement: the keyboard sensor listens for the next key only after
+  // the pick-up has rendered, so a key pressed sooner would be lost and the card never moved.
   await page.getByRole("button", { name: `Move ${name}` }).focus();
   await page.keyboard.press("Space");
+  await expect(page.getByText(`Picked up ${name}, in the Contacted column.`)).toBeAttached();
   await page.keyboard.press("ArrowRight");
+  await expect(page.getByText(`${name} is over the Qualified column.`)).toBeAttached();
   await page.keyboard.press("Space");
   await expect(toast(page, "Failed to update lead status.")).toBeVisible();
   await expect(card(column(page, "Contacted"), name)).toBeVisible();
