@@ -48,3 +48,10 @@ export function getDb(): Database {
   globalForDb.summitDatabase = createDatabase(url);
   return globalForDb.summitDatabase;
 }
+
+/** Ends the process-wide pool, if one was opened; the next getDb() opens a fresh one. */
+export async function closeDb(): Promise<void> {
+  const db = globalForDb.summitDatabase;
+  delete globalForDb.summitDatabase;
+  await db?.$client.end();
+}

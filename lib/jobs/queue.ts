@@ -6,8 +6,8 @@ import type { Db } from "@/db/client";
  * Job names and the SQL that enqueues them. Back-office steps add their jobs with
  * graphile_worker.add_job inside their own transaction, so a job exists exactly when the row it
  * refers to does; the public forms add theirs after their commit, batched (delivery-batch.ts and
- * enqueueDelivery), with requeueStrandedMail as the safety net. graphile-worker's schema must have been migrated first
- * (lib/jobs/worker.ts migrateJobQueue).
+ * enqueueDelivery), with requeueStrandedMail as the safety net. graphile-worker's schema must have
+ * been migrated first (lib/jobs/worker.ts migrateJobQueue).
  */
 
 export const DELIVER_MAIL = "deliver_mail";

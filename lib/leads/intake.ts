@@ -100,9 +100,9 @@ export async function withConnectionRetry<T>(step: () => Promise<T>): Promise<T>
 
 /**
  * One statement: the lead (marked as a duplicate of the oldest lead with the same email) and its
- * outbox rows; then, after that commit, the rows are handed to the delivery batch. The lead id is chosen here
- * and inserted with `on conflict do nothing`, so a retry after a lost answer cannot store the lead
- * or mail twice (its mail then gets its job from requeueStrandedMail).
+ * outbox rows; after that commit the rows are handed to the delivery batch. The lead id is chosen
+ * here and inserted with `on conflict do nothing`, so a retry after a lost answer cannot store the
+ * lead or mail twice (its mail then gets its job from requeueStrandedMail).
  */
 async function storeLeadWithMail(db: Db, leadId: string, lead: LeadColumns, mails: ComposedMail[]): Promise<void> {
   const mailRows = sql.join(

@@ -27,7 +27,7 @@ import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
 import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { FAKE_DRAFT, type FakeServer, type OpenAiMode, type ResendMode, startFakeOpenAi, startFakeResend } from "../support/fake-servers";
-import { clearJobs } from "../support/lead-capture";
+import { clearJobs, makeJobsDue } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
 vi.mock("next/headers", async () => {
@@ -74,8 +74,6 @@ beforeEach(async () => {
 
 /** Runs the worker once over every due job, as the in-process worker would. */
 const dispatch = () => runDueJobsOnce({ connectionString, db, env: workerEnv, transport: createResendTransport("re_test", resend.url) });
-/** graphile-worker schedules a retry exp(attempt) s later; tests move it to now. */
-const makeJobsDue = () => db.execute(sql`update graphile_worker._private_jobs set run_at = now()`);
 
 const form = (changes: Partial<CommunicationFormValues> = {}) =>
   communicationFormSchema.parse({
@@ -155,16 +153,16 @@ describe("sending an email communication", () => {
     expect(email!.lastError).toMatch(/503/);
     expect((await listRow(created.id))?.deliveryState?.detail).toMatch(/^Retrying after 1 attempt: Resend 503/);
 
-    await makeJobsDue();
+    await makeJobsDue(db);
     await dispatch();
     [email] = await outbox("communication_email");
     expect(email).toMatchObject({ status: "queued", attempts: 2 });
 
     resend.mode = "ok";
     const before = resend.requests.length;
-    await makeJobsDue();
+    await makeJobsDue(db);
     await dispatch();
-    await makeJobsDue();
+    await makeJobsDue(db);
     await dispatch();
     [email] = await outbox("communication_email");
     expect(email).toMatchObject({ status: "sent", attempts: 3, lastError: null });

@@ -11,7 +11,7 @@ import { runDueJobsOnce } from "@/lib/jobs/worker";
 
 import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
-import { clearJobs, jsonRequest, validContact } from "../support/lead-capture";
+import { clearJobs, jsonRequest, makeJobsDue, validContact } from "../support/lead-capture";
 
 const CONTACT = "/api/functions/send-contact-form";
 const db = testDb();
@@ -42,9 +42,6 @@ async function dispatch(transport = createResendTransport("re_test", resend.url)
   await flushDeliveries();
   await runDueJobsOnce({ connectionString, db, env, transport });
 }
-
-/** graphile-worker schedules a retry exp(attempt) s later; tests move it to now. */
-const makeJobsDue = () => db.execute(sql`update graphile_worker._private_jobs set run_at = now()`);
 
 async function submitContact() {
   const response = await sendContact(jsonRequest(CONTACT, validContact()));
@@ -96,7 +93,7 @@ describe("mail delivery through the outbox and the job queue", () => {
     expect(leadRows[0]!.leads).toBe(1);
 
     resend.mode = "ok";
-    await makeJobsDue();
+    await makeJobsDue(db);
     await dispatch();
     mail = await db.select().from(mailOutbox);
     expect(mail.map((m) => m.status)).toEqual(["sent", "sent"]);
@@ -119,7 +116,7 @@ describe("mail delivery through the outbox and the job queue", () => {
     await flushDeliveries();
     await db.execute(sql`update graphile_worker._private_jobs set max_attempts = 2`);
     await dispatch();
-    await makeJobsDue();
+    await makeJobsDue(db);
     await dispatch();
     const exhausted = await db.select().from(mailOutbox);
     expect(exhausted.map((m) => [m.status, m.attempts])).toEqual([

@@ -1,6 +1,6 @@
 import { afterAll } from "vitest";
 
-import { createDatabase, type Database, getDb } from "@/db/client";
+import { closeDb, createDatabase, type Database } from "@/db/client";
 
 import { resetDatabase as reset } from "./reset";
 
@@ -22,11 +22,5 @@ export function testDb(): Database {
 
 export const resetDatabase = (db: Database = testDb()) => reset(db);
 
-/**
- * Ends the pool the application code opened through getDb() and forgets it, so the next test file
- * in the same worker opens a fresh one.
- */
-export async function closeAppDatabase() {
-  await getDb().$client.end();
-  delete (globalThis as { summitDatabase?: unknown }).summitDatabase;
-}
+/** Ends the pool the application code opened through getDb(); the next test file in the worker opens a fresh one. */
+export const closeAppDatabase = closeDb;

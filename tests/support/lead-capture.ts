@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 
-import { flushDeliveries } from "@/lib/jobs/delivery-batch";
 import type { Db } from "@/db/client";
+import { flushDeliveries } from "@/lib/jobs/delivery-batch";
 import type { ContactSubmissionInput, InsightsRequestInput } from "@/lib/leads/schema";
 
 /** Helpers shared by the lead-capture integration tests. */
@@ -53,6 +53,9 @@ export async function clearJobs(db: Db) {
   await flushDeliveries();
   await db.execute(sql`delete from graphile_worker._private_jobs`);
 }
+
+/** graphile-worker schedules a retry exp(attempt) s later; tests move every job to now. */
+export const makeJobsDue = (db: Db) => db.execute(sql`update graphile_worker._private_jobs set run_at = now()`);
 
 /** Leads, outbox rows and jobs, once the batched delivery jobs have been added. */
 export async function countRows(db: Db) {
