@@ -2,8 +2,113 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * The layers of ARCHITECTURE.md, kept by the linter: components/ only draw, db/ is the bottom,
+ * lib/ decides and holds no React component. tests/unit/layering.test.ts checks that every
+ * server-only module of lib/ is on the list below, so a new one cannot slip past.
+ */
+export const serverOnlyLibModules = [
+  "@/lib/*/queries",
+  "@/lib/*/*-queries",
+  "@/lib/*/service",
+  "@/lib/*/*-service",
+  "@/lib/*/export",
+  "@/lib/*/request-data",
+  "@/lib/activity/*",
+  "@/lib/admins/columns",
+  "!@/lib/activity/types",
+  "!@/lib/activity/vocabulary",
+  "@/lib/ai/*",
+  "@/lib/auth/*",
+  "!@/lib/auth/actions",
+  "!@/lib/auth/schema",
+  "@/lib/communications/delivery",
+  "@/lib/dates/agency",
+  "@/lib/digest/*",
+  "@/lib/email/*",
+  "@/lib/env",
+  "@/lib/export/*",
+  "@/lib/http",
+  "@/lib/invoices/client-link",
+  "@/lib/invoices/mail-delivery",
+  "@/lib/invoices/overdue",
+  "@/lib/invoices/records",
+  "@/lib/jobs/*",
+  "@/lib/lead-imports/*",
+  "!@/lib/lead-imports/actions",
+  "!@/lib/lead-imports/fields",
+  "!@/lib/lead-imports/limits",
+  "!@/lib/lead-imports/schema",
+  "!@/lib/lead-imports/summary",
+  "!@/lib/lead-imports/types",
+  "@/lib/leads/intake",
+  "@/lib/leads/merge",
+  "@/lib/leads/public-form-limit",
+  "@/lib/log",
+  "@/lib/log/*",
+  "@/lib/rate-limit",
+  "@/lib/safe-action",
+  "@/lib/server/*",
+  "@/lib/team/credentials",
+];
+
+const componentsOnlyDraw = {
+  files: ["components/**/*.{ts,tsx}"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["@/db", "@/db/*", "drizzle-orm", "drizzle-orm/*", "postgres", "server-only"],
+            message: "components/ only draw: data comes from the route as props, value lists from lib/<feature>/schema.",
+          },
+          {
+            group: serverOnlyLibModules,
+            message: "components/ only draw: the route loads data through lib/<feature>/queries; components may import schema, types, rules and actions.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const dbAtTheBottom = {
+  files: ["db/**/*.ts"],
+  rules: {
+    "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/*", "@/lib/**", "@/components/**", "@/app/**", "@/scripts/**", "@/documents/**"], message: "db/ is the bottom layer: it imports nothing from lib/ or above." }] }],
+  },
+};
+
+const libDecides = {
+  files: ["lib/**/*.ts", "documents/**/*.tsx"],
+  rules: {
+    "no-restricted-imports": ["error", { patterns: [{ group: ["@/components/**", "@/app/**"], message: "lib/ and documents/ never import what draws on screen (components/) or routes (app/)." }] }],
+  },
+};
+
+const libHasNoComponents = {
+  files: ["lib/**/*.tsx"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: "Program", message: "lib/ holds no React component: documents rendered on the server live in documents/, screens in components/." },
+    ],
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  componentsOnlyDraw,
+  dbAtTheBottom,
+  libDecides,
+  libHasNoComponents,
+  {
+    // The public pages are prerendered HTML: plain links load the next page as a document, so the
+    // pages ship no router-link code and their HTML carries no client component per link.
+    files: ["components/site/**", "app/not-found.tsx"],
+    rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
   globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench-out/**"]),
 ]);

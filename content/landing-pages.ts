@@ -6,6 +6,7 @@
  * an opening subsection, so none of them reads as a doorway page with the city name swapped.
  * Client names in the success stories are fictional.
  */
+import { site } from "./site";
 import type { Feature } from "./service-pages";
 
 export type Faq = { question: string; answer: string };
@@ -22,6 +23,32 @@ export type Section = {
   heading: string;
   paragraphs: [string] | [string, string] | [string, string, string];
 };
+
+/** SPEC §2 "Services sold": what every landing page sells, each page in its own words. */
+export const soldServices = [
+  "seo",
+  "ppc",
+  "social-media",
+  "content-marketing",
+  "conversion-optimization",
+  "analytics",
+  "reputation-management",
+] as const;
+
+export type SoldService = (typeof soldServices)[number];
+
+/** The standard name of each service sold, for the structured data's offer catalogue. */
+export const soldServiceTypes: Record<SoldService, string> = {
+  seo: "Search engine optimization",
+  ppc: "Pay-per-click advertising",
+  "social-media": "Social media marketing",
+  "content-marketing": "Content marketing",
+  "conversion-optimization": "Conversion rate optimization",
+  analytics: "Marketing analytics",
+  "reputation-management": "Online reputation management",
+};
+
+export type Offer = { name: string; description: string };
 
 export type LandingSlug =
   | "digital-agency-denver"
@@ -59,6 +86,8 @@ export type LandingPage = {
   hero: { heading: string; intro: string; primaryCta: string };
   why: { heading: string; cards: { title: string; text: string }[] };
   services: { heading: string; cards: [Feature, Feature, Feature] };
+  /** The seven services sold, named and described for this page's place and audience. */
+  offers: { heading: string; items: Record<SoldService, Offer> };
   subsections: [Section, Section, Section, Section, Section];
   successStories: [LandingSuccessStory, LandingSuccessStory];
   faq: [Faq, Faq, Faq, Faq, Faq];
@@ -74,7 +103,7 @@ export const landingPages: LandingPage[] = [
     slug: "digital-agency-denver",
     navLabel: "Denver Digital Agency",
     seo: {
-      title: "Denver Digital Agency | SEO, PPC & Web | Summit Digital",
+      title: `Denver Digital Agency | SEO, PPC & Web | ${site.name}`,
       description:
         "A LoDo-based digital agency helping Denver businesses win customers with local SEO, paid search, social media, analytics and conversion-focused websites.",
       keywords: [
@@ -86,7 +115,7 @@ export const landingPages: LandingPage[] = [
         "social media marketing Denver",
         "digital marketing LoDo",
       ],
-      ogTitle: "Summit Digital: Denver's Results-Focused Digital Agency",
+      ogTitle: `${site.name}: Denver's Results-Focused Digital Agency`,
       ogDescription:
         "Local SEO, paid search, social media and analytics from a team on Market Street in LoDo. First results typically in 30-60 days.",
     },
@@ -118,7 +147,7 @@ export const landingPages: LandingPage[] = [
       primaryCta: "Get Your Free Denver Marketing Plan",
     },
     why: {
-      heading: "Why Denver businesses choose Summit Digital",
+      heading: `Why Denver businesses choose ${site.name}`,
       cards: [
         {
           title: "We market by neighborhood",
@@ -156,6 +185,46 @@ export const landingPages: LandingPage[] = [
           icon: "chart",
         },
       ],
+    },
+    offers: {
+      heading: "Everything we run for Denver businesses",
+      items: {
+        seo: {
+          name: "Denver local SEO",
+          description:
+            "Neighborhood pages, technical fixes and Google Business Profile work that win the map pack from LoHi to the Tech Center.",
+        },
+        ppc: {
+          name: "Google & Microsoft Ads management",
+          description:
+            "Search campaigns geofenced to the Denver zip codes you serve, with every call and booking tied back to the keyword that earned it.",
+        },
+        "social-media": {
+          name: "Instagram, Facebook & LinkedIn",
+          description:
+            "Local content and ads that reach Denver customers where they scroll, from happy-hour promos to B2B thought leadership.",
+        },
+        "content-marketing": {
+          name: "Content that answers Denver searches",
+          description:
+            "Service pages, guides and Spanish-language content written for the questions your metro customers actually type.",
+        },
+        "conversion-optimization": {
+          name: "Landing-page conversion testing",
+          description:
+            "Faster pages, clearer offers and A/B tests that turn more of your existing Denver traffic into calls and bookings.",
+        },
+        analytics: {
+          name: "GA4, call tracking & dashboards",
+          description:
+            "One live dashboard linking spend to leads and revenue, reviewed with you every month at our office or yours.",
+        },
+        "reputation-management": {
+          name: "Review generation & response",
+          description:
+            "Automated review requests after every visit and prompt, on-brand replies that keep your Denver star rating climbing.",
+        },
+      },
     },
     subsections: [
       {
@@ -230,7 +299,7 @@ export const landingPages: LandingPage[] = [
       {
         question: "Can we meet in person?",
         answer:
-          "Yes. Our office is at 1624 Market St, Suite 300, in LoDo, and we're happy to come to you anywhere in the metro for kickoffs, content shoots and quarterly reviews. Call (720) 555-0142 to set up a time.",
+          `Yes. Our office is at ${site.address.street}, in LoDo, and we're happy to come to you anywhere in the metro for kickoffs, content shoots and quarterly reviews. Call ${site.phone.display} to set up a time.`,
       },
       {
         question: "Can you help if we're not allowed to advertise on Google or Meta?",
@@ -254,7 +323,7 @@ export const landingPages: LandingPage[] = [
     slug: "digital-agency-colorado",
     navLabel: "Colorado Digital Agency",
     seo: {
-      title: "Digital Agency for All of Colorado | Summit Digital",
+      title: `Digital Agency for All of Colorado | ${site.name}`,
       description:
         "Digital marketing for businesses across Colorado, from Front Range cities to Western Slope growers and mountain resort towns: SEO, PPC, social and content.",
       keywords: [
@@ -265,7 +334,7 @@ export const landingPages: LandingPage[] = [
         "Western Slope marketing agency",
         "tourism marketing Colorado",
       ],
-      ogTitle: "Summit Digital: A Digital Agency for Every Corner of Colorado",
+      ogTitle: `${site.name}: A Digital Agency for Every Corner of Colorado`,
       ogDescription:
         "Front Range, Western Slope or a ski town: SEO, ads, social and content built around your region and your season.",
     },
@@ -335,6 +404,46 @@ export const landingPages: LandingPage[] = [
           icon: "star",
         },
       ],
+    },
+    offers: {
+      heading: "Statewide marketing services",
+      items: {
+        seo: {
+          name: "Regional & small-market SEO",
+          description:
+            "Rankings for the towns you serve, from Durango to Sterling, built on accurate listings and locally useful pages.",
+        },
+        ppc: {
+          name: "Seasonal paid search",
+          description:
+            "Google Ads budgets that rise and fall with ski season, harvest or tourist traffic instead of burning money in the off months.",
+        },
+        "social-media": {
+          name: "Social media for spread-out audiences",
+          description:
+            "Facebook and Instagram content that keeps a Western Slope or mountain-town following engaged between visits.",
+        },
+        "content-marketing": {
+          name: "Place-based content",
+          description:
+            "Guides, itineraries and service pages that speak to each Colorado community rather than one generic statewide page.",
+        },
+        "conversion-optimization": {
+          name: "Booking & inquiry optimization",
+          description:
+            "Simpler booking flows and mobile-first forms for visitors on slow mountain connections.",
+        },
+        analytics: {
+          name: "Multi-location analytics",
+          description:
+            "Reporting that breaks results down by town and season, so you can see which markets pay back.",
+        },
+        "reputation-management": {
+          name: "Reviews across every listing",
+          description:
+            "Google, TripAdvisor and Yelp reviews monitored and answered, so travelers and locals see a business that cares.",
+        },
+      },
     },
     subsections: [
       {
@@ -433,7 +542,7 @@ export const landingPages: LandingPage[] = [
     slug: "digital-marketing-agency-colorado",
     navLabel: "Colorado B2B Digital Marketing",
     seo: {
-      title: "B2B Digital Marketing Agency Colorado | Summit Digital",
+      title: `B2B Digital Marketing Agency Colorado | ${site.name}`,
       description:
         "Account-based marketing, LinkedIn and search ads and pipeline analytics for Colorado aerospace, SaaS and professional-services firms with long sales cycles.",
       keywords: [
@@ -445,7 +554,7 @@ export const landingPages: LandingPage[] = [
         "LinkedIn advertising agency",
         "demand generation Colorado",
       ],
-      ogTitle: "Summit Digital: B2B & Enterprise Digital Marketing in Colorado",
+      ogTitle: `${site.name}: B2B & Enterprise Digital Marketing in Colorado`,
       ogDescription:
         "ABM, LinkedIn, search and attribution for Colorado companies selling to buying committees over months, not minutes.",
     },
@@ -477,7 +586,7 @@ export const landingPages: LandingPage[] = [
       primaryCta: "Request a B2B Strategy Session",
     },
     why: {
-      heading: "Why Colorado B2B teams partner with Summit Digital",
+      heading: `Why Colorado B2B teams partner with ${site.name}`,
       cards: [
         {
           title: "Built for buying committees",
@@ -519,6 +628,46 @@ export const landingPages: LandingPage[] = [
           icon: "pen",
         },
       ],
+    },
+    offers: {
+      heading: "Our B2B service catalogue",
+      items: {
+        seo: {
+          name: "Technical B2B SEO",
+          description:
+            "Search visibility for the specialist terms engineers, clinicians and procurement teams use when they research suppliers.",
+        },
+        ppc: {
+          name: "LinkedIn & high-intent search ads",
+          description:
+            "Paid campaigns aimed at named accounts and job titles, measured in qualified opportunities rather than clicks.",
+        },
+        "social-media": {
+          name: "Executive & company LinkedIn programs",
+          description:
+            "Thought leadership from your leaders and a company page that buying committees recognize before the first call.",
+        },
+        "content-marketing": {
+          name: "Thought leadership & sales enablement",
+          description:
+            "White papers, case studies and webinars that answer technical objections and arm your sales team.",
+        },
+        "conversion-optimization": {
+          name: "Demo & RFP funnel optimization",
+          description:
+            "Forms, gated content and demo requests tuned to capture buyers without scaring off early-stage researchers.",
+        },
+        analytics: {
+          name: "Pipeline attribution",
+          description:
+            "CRM-connected reporting that shows which channels create opportunities and closed revenue, not just leads.",
+        },
+        "reputation-management": {
+          name: "Analyst, review-site & G2 presence",
+          description:
+            "Reviews on G2, Capterra and Clutch gathered from happy customers, and a plan for what buyers read about you.",
+        },
+      },
     },
     subsections: [
       {
@@ -617,7 +766,7 @@ export const landingPages: LandingPage[] = [
     slug: "colorado-digital-marketing-agency",
     navLabel: "Colorado Growth Marketing",
     seo: {
-      title: "Growth Marketing for Colorado Businesses | Summit Digital",
+      title: `Growth Marketing for Colorado Businesses | ${site.name}`,
       description:
         "Digital marketing for Colorado small and mid-sized businesses ready to grow past referrals: local SEO, Google Ads, reviews and tracking. Results in 30-45 days.",
       keywords: [
@@ -628,7 +777,7 @@ export const landingPages: LandingPage[] = [
         "Google Ads for small business",
         "online reviews management",
       ],
-      ogTitle: "Summit Digital: Growth Marketing for Colorado Small Businesses",
+      ogTitle: `${site.name}: Growth Marketing for Colorado Small Businesses`,
       ogDescription:
         "Rated 4.9 by 127 clients. Local SEO, Google Ads and reputation management for Colorado businesses ready to scale.",
     },
@@ -660,7 +809,7 @@ export const landingPages: LandingPage[] = [
       primaryCta: "Get My Growth Plan",
     },
     why: {
-      heading: "Why growing Colorado businesses pick Summit Digital",
+      heading: `Why growing Colorado businesses pick ${site.name}`,
       cards: [
         {
           title: "Rated 4.9 by 127 clients",
@@ -698,6 +847,46 @@ export const landingPages: LandingPage[] = [
           icon: "star",
         },
       ],
+    },
+    offers: {
+      heading: "What's in the growth plan",
+      items: {
+        seo: {
+          name: "Local SEO foundations",
+          description:
+            "A Google Business Profile, citations and service pages that finally make you findable past your referral circle.",
+        },
+        ppc: {
+          name: "Google Ads & Local Services Ads",
+          description:
+            "Pay-per-lead and pay-per-click campaigns sized to a small-business budget and paused the moment they stop paying back.",
+        },
+        "social-media": {
+          name: "Social media that supports sales",
+          description:
+            "Facebook and Instagram posts and simple ads that keep past customers coming back and send referrals your way.",
+        },
+        "content-marketing": {
+          name: "Helpful website content",
+          description:
+            "Plain-language pages and FAQs that answer what customers ask on the phone, so they arrive ready to buy.",
+        },
+        "conversion-optimization": {
+          name: "Website conversion fixes",
+          description:
+            "Click-to-call buttons, faster pages and quote forms that turn more visitors into booked jobs within weeks.",
+        },
+        analytics: {
+          name: "Lead & call tracking",
+          description:
+            "Know exactly how many calls, forms and jobs each channel produced last month, in one simple report.",
+        },
+        "reputation-management": {
+          name: "Reputation that compounds",
+          description:
+            "Review requests after every job and fast, friendly responses that lift your rating and your map ranking together.",
+        },
+      },
     },
     subsections: [
       {
@@ -796,7 +985,7 @@ export const landingPages: LandingPage[] = [
     slug: "social-media-colorado",
     navLabel: "Colorado Social Media",
     seo: {
-      title: "Social Media Marketing in Colorado | Summit Digital",
+      title: `Social Media Marketing in Colorado | ${site.name}`,
       description:
         "Social media marketing for Colorado breweries, outdoor brands, ski-town businesses and restaurants: seasonal content, community management and paid social.",
       keywords: [
@@ -808,7 +997,7 @@ export const landingPages: LandingPage[] = [
         "Instagram agency Denver",
         "TikTok marketing Colorado",
       ],
-      ogTitle: "Summit Digital: Social Media for Colorado Brands",
+      ogTitle: `${site.name}: Social Media for Colorado Brands`,
       ogDescription:
         "Content that follows Colorado's seasons, from first chair to golden aspens, for breweries, outdoor brands and mountain-town businesses.",
     },
@@ -877,6 +1066,46 @@ export const landingPages: LandingPage[] = [
           icon: "share",
         },
       ],
+    },
+    offers: {
+      heading: "Services for Colorado brands on social",
+      items: {
+        seo: {
+          name: "Social & search working together",
+          description:
+            "Profiles, posts and YouTube videos optimized so your brand shows up when Coloradans search on Google and inside the apps.",
+        },
+        ppc: {
+          name: "Paid social & boosted posts",
+          description:
+            "Meta, TikTok and Pinterest ads that put your best trailhead-to-taproom content in front of new local followers.",
+        },
+        "social-media": {
+          name: "Content creation & community management",
+          description:
+            "On-location photo and video shoots, a season-aware calendar and daily replies that build a following people trust.",
+        },
+        "content-marketing": {
+          name: "Stories worth sharing",
+          description:
+            "Reels, blog posts and creator collaborations that give outdoor and hospitality brands something to talk about all year.",
+        },
+        "conversion-optimization": {
+          name: "Social-to-sale journeys",
+          description:
+            "Link-in-bio pages, shoppable posts and landing pages that turn followers into bookings and online orders.",
+        },
+        analytics: {
+          name: "Social reporting beyond likes",
+          description:
+            "Reach, saves, clicks and sales tracked per post, so you know which content moves people to act.",
+        },
+        "reputation-management": {
+          name: "Comment & review moderation",
+          description:
+            "Questions answered, complaints handled in public with care, and reviews gathered from your happiest followers.",
+        },
+      },
     },
     subsections: [
       {
@@ -975,7 +1204,7 @@ export const landingPages: LandingPage[] = [
     slug: "aurora-digital-agency",
     navLabel: "Aurora Digital Agency",
     seo: {
-      title: "Aurora, CO Digital Marketing Agency | Summit Digital",
+      title: `Aurora, CO Digital Marketing Agency | ${site.name}`,
       description:
         "Digital marketing for Aurora, Colorado businesses, from Havana Street and East Colfax to Southlands: multilingual local SEO, ads and reputation management.",
       keywords: [
@@ -986,7 +1215,7 @@ export const landingPages: LandingPage[] = [
         "Aurora small business marketing",
         "Google Ads Aurora Colorado",
       ],
-      ogTitle: "Summit Digital: Digital Marketing for Aurora, Colorado",
+      ogTitle: `${site.name}: Digital Marketing for Aurora, Colorado`,
       ogDescription:
         "Multilingual local SEO, advertising and reputation management for businesses across Colorado's third-largest city.",
     },
@@ -1009,7 +1238,7 @@ export const landingPages: LandingPage[] = [
       primaryCta: "Get My Aurora Marketing Plan",
     },
     why: {
-      heading: "Why Aurora businesses work with Summit Digital",
+      heading: `Why Aurora businesses work with ${site.name}`,
       cards: [
         {
           title: "Multilingual by default",
@@ -1047,6 +1276,46 @@ export const landingPages: LandingPage[] = [
           icon: "star",
         },
       ],
+    },
+    offers: {
+      heading: "Marketing services for Aurora",
+      items: {
+        seo: {
+          name: "Multilingual local SEO",
+          description:
+            "Google Business Profiles and listings in English, Spanish, Korean and more, so every Aurora community can find you.",
+        },
+        ppc: {
+          name: "Google & social advertising",
+          description:
+            "Ads targeted along Aurora's corridors, from Havana Street to Southlands, with budgets scaled to local businesses.",
+        },
+        "social-media": {
+          name: "Community-first social media",
+          description:
+            "Posts and groups that reach Aurora's many neighborhoods, military families and health-care workers where they already gather.",
+        },
+        "content-marketing": {
+          name: "Content in your customers' languages",
+          description:
+            "Translated service pages and local guides written with native speakers, not machine-translated copy.",
+        },
+        "conversion-optimization": {
+          name: "Booking-ready websites",
+          description:
+            "Mobile booking, click-to-call and multilingual forms that turn Aurora searchers into customers.",
+        },
+        analytics: {
+          name: "Analytics by community",
+          description:
+            "Reports showing which languages, neighborhoods and campaigns bring in your Aurora customers.",
+        },
+        "reputation-management": {
+          name: "Reputation management",
+          description:
+            "Review requests and responses across Google, Yelp and community platforms, in the language the reviewer used.",
+        },
+      },
     },
     subsections: [
       {
@@ -1131,7 +1400,7 @@ export const landingPages: LandingPage[] = [
       {
         question: "Will you meet with us in Aurora?",
         answer:
-          "Of course. Our office is in downtown Denver, about 20 minutes from most of Aurora, and we regularly meet clients on site for kickoffs, photo shoots and reviews. Call (720) 555-0142 to set a time.",
+          `Of course. Our office is in downtown Denver, about 20 minutes from most of Aurora, and we regularly meet clients on site for kickoffs, photo shoots and reviews. Call ${site.phone.display} to set a time.`,
       },
     ],
     pricing:
@@ -1145,7 +1414,7 @@ export const landingPages: LandingPage[] = [
     slug: "colorado-springs-digital-agency",
     navLabel: "Colorado Springs Digital Agency",
     seo: {
-      title: "Colorado Springs Digital Agency | Summit Digital",
+      title: `Colorado Springs Digital Agency | ${site.name}`,
       description:
         "Digital marketing for Colorado Springs defense contractors, tourism operators and local businesses: SEO, paid ads, B2B campaigns and reputation management.",
       keywords: [
@@ -1156,7 +1425,7 @@ export const landingPages: LandingPage[] = [
         "Pikes Peak tourism marketing",
         "Colorado Springs web design",
       ],
-      ogTitle: "Summit Digital: Digital Marketing for Colorado Springs",
+      ogTitle: `${site.name}: Digital Marketing for Colorado Springs`,
       ogDescription:
         "Marketing for defense and space contractors, Pikes Peak tourism and Olympic City USA's local businesses.",
     },
@@ -1186,7 +1455,7 @@ export const landingPages: LandingPage[] = [
       primaryCta: "Plan My Springs Campaign",
     },
     why: {
-      heading: "Why Colorado Springs businesses choose Summit Digital",
+      heading: `Why Colorado Springs businesses choose ${site.name}`,
       cards: [
         {
           title: "Experience with defense and space buyers",
@@ -1224,6 +1493,46 @@ export const landingPages: LandingPage[] = [
           icon: "globe",
         },
       ],
+    },
+    offers: {
+      heading: "What we do for Colorado Springs",
+      items: {
+        seo: {
+          name: "Local SEO for a spread-out city",
+          description:
+            "Rankings from Briargate to Fountain, with pages for the parts of town you serve and a Google Business Profile kept current.",
+        },
+        ppc: {
+          name: "Search & LinkedIn advertising",
+          description:
+            "Google Ads for local customers and LinkedIn campaigns aimed at defense, space and cybersecurity buyers.",
+        },
+        "social-media": {
+          name: "Tourism & hospitality social",
+          description:
+            "Instagram and Facebook content that sells Pikes Peak region experiences in every season, not only summer.",
+        },
+        "content-marketing": {
+          name: "Capability statements & local guides",
+          description:
+            "Government-contractor content and visitor guides that show expertise to buyers and travelers alike.",
+        },
+        "conversion-optimization": {
+          name: "Inquiry & booking optimization",
+          description:
+            "Tour booking flows and contact forms tested until more visitors become reservations and qualified inquiries.",
+        },
+        analytics: {
+          name: "Measurement you can brief upward",
+          description:
+            "Dashboards that show leads, bookings and contract pipeline in terms leadership and partners understand.",
+        },
+        "reputation-management": {
+          name: "Reviews & local reputation",
+          description:
+            "Steady review generation and thoughtful replies that keep tourists and locals choosing you over the chains.",
+        },
+      },
     },
     subsections: [
       {

@@ -3,6 +3,7 @@
  * content records"). Pure data: no React, no imports beyond types. Client names in the
  * success stories are fictional.
  */
+import { site } from "./site";
 import type { IconName } from "./icons";
 import type { ServiceSlug } from "./services";
 
@@ -33,7 +34,7 @@ export type ServicePage = {
   slug: ServiceSlug;
   /** Display name, e.g. "Branding". */
   name: string;
-  /** title <= 60 chars including " | Summit Digital"; description 120-160 chars; 5-8 keywords. */
+  /** title <= 60 chars including " | " and the agency name; description 120-160 chars; 5-8 keywords. */
   seo: { title: string; description: string; keywords: string[] };
   /** Primary industries served, short. */
   industry: string;
@@ -60,9 +61,9 @@ export const servicePages: ServicePage[] = [
     slug: "branding",
     name: "Branding",
     seo: {
-      title: "Branding Agency in Denver, Colorado | Summit Digital",
+      title: `Branding Agency in Denver, Colorado | ${site.name}`,
       description:
-        "Brand strategy, logo design and visual identity systems for Colorado businesses. Summit Digital builds brands that stay consistent from signage to screen.",
+        `Brand strategy, logo design and visual identity systems for Colorado businesses. ${site.name} builds brands that stay consistent from signage to screen.`,
       keywords: [
         "branding agency Denver",
         "Colorado brand strategy",
@@ -173,7 +174,7 @@ export const servicePages: ServicePage[] = [
     slug: "digital-marketing",
     name: "Digital Marketing",
     seo: {
-      title: "Digital Marketing Agency Denver | Summit Digital",
+      title: `Digital Marketing Agency Denver | ${site.name}`,
       description:
         "Paid search, paid social, email and conversion optimization for Colorado businesses, reported in leads and revenue rather than clicks. Plans from $1,500/month.",
       keywords: [
@@ -266,7 +267,7 @@ export const servicePages: ServicePage[] = [
     slug: "video-photography",
     name: "Video & Photography",
     seo: {
-      title: "Video & Photography in Denver | Summit Digital",
+      title: `Video & Photography in Denver | ${site.name}`,
       description:
         "Commercial photography and short-form video for Colorado brands: product, team, real estate and event coverage, edited and delivered for web and social.",
       keywords: [
@@ -335,7 +336,7 @@ export const servicePages: ServicePage[] = [
     slug: "web-applications",
     name: "Web Applications",
     seo: {
-      title: "Custom Web Application Development | Summit Digital",
+      title: `Custom Web Application Development | ${site.name}`,
       description:
         "Custom web applications, client portals and internal tools built in Denver. We replace spreadsheets and disconnected software with secure apps your team uses.",
       keywords: [
@@ -428,7 +429,7 @@ export const servicePages: ServicePage[] = [
     slug: "web-development",
     name: "Web Development",
     seo: {
-      title: "Website Design & Development Denver | Summit Digital",
+      title: `Website Design & Development Denver | ${site.name}`,
       description:
         "Fast, accessible, search-friendly websites for Colorado businesses, designed in Denver, built on modern frameworks and easy for your team to update.",
       keywords: [
@@ -498,7 +499,7 @@ export const servicePages: ServicePage[] = [
     slug: "ai-solutions",
     name: "AI Solutions",
     seo: {
-      title: "AI Solutions for Colorado Businesses | Summit Digital",
+      title: `AI Solutions for Colorado Businesses | ${site.name}`,
       description:
         "AI voice agents, workflow automation and private business assistants for Colorado companies, built with guardrails, privacy controls and measurable ROI.",
       keywords: [
@@ -648,7 +649,7 @@ export const servicePages: ServicePage[] = [
     slug: "drone-videography",
     name: "Drone Videography",
     seo: {
-      title: "Drone Videography in Colorado | Summit Digital",
+      title: `Drone Videography in Colorado | ${site.name}`,
       description:
         "FAA Part 107 certified drone video and aerial photography across Colorado for real estate, construction progress, resorts, events and tourism marketing.",
       keywords: [
@@ -718,7 +719,7 @@ export const servicePages: ServicePage[] = [
     slug: "video-production",
     name: "Video Production",
     seo: {
-      title: "Video Production Company Denver | Summit Digital",
+      title: `Video Production Company Denver | ${site.name}`,
       description:
         "Full-service video production in Denver: brand films, commercials, customer testimonials and training videos, from script and casting to final edit.",
       keywords: [
@@ -788,7 +789,7 @@ export const servicePages: ServicePage[] = [
     slug: "social-media",
     name: "Social Media",
     seo: {
-      title: "Social Media Management Colorado | Summit Digital",
+      title: `Social Media Management Colorado | ${site.name}`,
       description:
         "Social media strategy, content creation, community management and paid social for Colorado brands on Instagram, TikTok, Facebook and LinkedIn.",
       keywords: [
@@ -858,7 +859,7 @@ export const servicePages: ServicePage[] = [
     slug: "seo-content",
     name: "SEO & Content",
     seo: {
-      title: "SEO & Content Marketing Colorado | Summit Digital",
+      title: `SEO & Content Marketing Colorado | ${site.name}`,
       description:
         "Technical SEO, local search, Google Business Profile optimization and expert content for Colorado businesses that want more customers from organic search.",
       keywords: [
@@ -929,7 +930,7 @@ export const servicePages: ServicePage[] = [
     slug: "mobile-apps",
     name: "Mobile Apps",
     seo: {
-      title: "Mobile App Development Denver | Summit Digital",
+      title: `Mobile App Development Denver | ${site.name}`,
       description:
         "iOS and Android app development for Colorado companies: customer apps, field-service tools and companion apps, from product strategy to App Store launch.",
       keywords: [

@@ -1,7 +1,13 @@
 /**
- * Core facts about the agency: name, contact details, address and external links.
- * Every page, the footer and the structured-data blocks read from this one record.
+ * Core facts about the agency: name, contact details, address, hours and external links. Every
+ * page, the footer, the structured data, the invoice PDF and the mail read them from this one
+ * record, so reselling the site to another agency starts here.
+ *
+ * Each fact below can be replaced at build time by an environment variable (AGENCY_NAME,
+ * AGENCY_PHONE, ...; see content/agency-env.ts and the README). next.config.ts inlines those
+ * variables into the build, so the pages, the PDF and the mail of one build always agree.
  */
+import { agencyOverrides } from "./agency-env";
 
 export type SocialLink = {
   label: "LinkedIn" | "Instagram" | "YouTube" | "Facebook";
@@ -16,6 +22,8 @@ export type PostalAddress = {
   country: string;
 };
 
+export type GeoPoint = { latitude: number; longitude: number };
+
 export type SiteFacts = {
   name: string;
   legalName: string;
@@ -25,6 +33,9 @@ export type SiteFacts = {
   phone: { display: string; tel: string };
   email: string;
   address: PostalAddress;
+  geo: GeoPoint;
+  /** schema.org openingHours strings, e.g. "Mo-Fr 08:00-18:00". */
+  openingHours: string[];
   bookingUrl: string;
   voiceAgentUrl: string;
   social: SocialLink[];
@@ -33,12 +44,10 @@ export type SiteFacts = {
   logo: string;
 };
 
-export const site: SiteFacts = {
+const written: Omit<SiteFacts, "description"> = {
   name: "Summit Digital",
   legalName: "Summit Digital Studio LLC",
   tagline: "Colorado-built brands, websites and AI that climb higher.",
-  description:
-    "Summit Digital is a Denver digital agency that builds brands, websites, web applications, AI tools, video and marketing campaigns for businesses across Colorado's Front Range.",
   url: "https://summitdigital.co",
   phone: { display: "(720) 555-0142", tel: "+17205550142" },
   email: "hello@summitdigital.co",
@@ -49,6 +58,8 @@ export const site: SiteFacts = {
     postalCode: "80202",
     country: "US",
   },
+  geo: { latitude: 39.7502, longitude: -104.9996 },
+  openingHours: ["Mo-Fr 08:00-18:00"],
   bookingUrl: "https://cal.com/summit-digital/consultation",
   voiceAgentUrl: "https://voice.summitdigital.co",
   social: [
@@ -60,4 +71,24 @@ export const site: SiteFacts = {
   foundedYear: 2016,
   citiesServed: ["Denver", "Boulder", "Colorado Springs", "Fort Collins"],
   logo: "/images/logo.svg",
+};
+
+// Each variable is named in full: the build inlines `process.env.NAME` only where it is written so.
+const overrides = agencyOverrides({
+  AGENCY_NAME: process.env.AGENCY_NAME,
+  AGENCY_LEGAL_NAME: process.env.AGENCY_LEGAL_NAME,
+  AGENCY_PHONE: process.env.AGENCY_PHONE,
+  AGENCY_EMAIL: process.env.AGENCY_EMAIL,
+  AGENCY_ADDRESS: process.env.AGENCY_ADDRESS,
+  AGENCY_GEO: process.env.AGENCY_GEO,
+  AGENCY_OPENING_HOURS: process.env.AGENCY_OPENING_HOURS,
+  AGENCY_BOOKING_URL: process.env.AGENCY_BOOKING_URL,
+  AGENCY_VOICE_AGENT_URL: process.env.AGENCY_VOICE_AGENT_URL,
+});
+
+const facts = { ...written, ...overrides };
+
+export const site: SiteFacts = {
+  ...facts,
+  description: `${facts.name} is a Denver digital agency that builds brands, websites, web applications, AI tools, video and marketing campaigns for businesses across Colorado's Front Range.`,
 };

@@ -3,6 +3,8 @@
  * every rating is 5 (SPEC section 3).
  */
 
+import { site } from "./site";
+
 export type Testimonial = {
   name: string;
   company: string;
@@ -20,7 +22,7 @@ export const testimonials: Testimonial[] = [
     location: "Denver, CO",
     service: "Social Media",
     rating: 5,
-    text: "Summit Digital shot our dishes like they belonged in a magazine and turned them into weekly Reels our regulars actually share. Direct online orders passed the delivery apps within four months.",
+    text: `${site.name} shot our dishes like they belonged in a magazine and turned them into weekly Reels our regulars actually share. Direct online orders passed the delivery apps within four months.`,
     image: "/images/testimonials/testimonial-1.svg",
   },
   {
@@ -56,7 +58,7 @@ export const testimonials: Testimonial[] = [
     location: "Colorado Springs, CO",
     service: "Mobile Apps",
     rating: 5,
-    text: "Our members live in the app: they book classes, log lifts and renew memberships without calling us. Summit Digital launched it on time and on budget, and they still ship improvements every month.",
+    text: `Our members live in the app: they book classes, log lifts and renew memberships without calling us. ${site.name} launched it on time and on budget, and they still ship improvements every month.`,
     image: "/images/testimonials/testimonial-5.svg",
   },
   {

@@ -9,8 +9,29 @@ export const leadPriorities = [1, 2, 3] as const; // SPEC §2: 1 High, 2 Medium,
 export const projectStatuses = ["planning", "in_progress", "review", "completed", "on_hold"] as const;
 export const communicationTypes = ["email", "call", "meeting", "note"] as const;
 export const invoiceStatuses = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
-export const activityEntityTypes = ["lead", "project", "invoice"] as const;
+/** What an audit entry is about: a record of the back office, an admin (team changes) or a sign-in (session). */
+export const activityEntityTypes = [
+  "lead",
+  "project",
+  "invoice",
+  "lead_import",
+  "recurring_invoice",
+  "billing_settings",
+  "communication",
+  "admin",
+  "session",
+  "mail",
+] as const;
+/** An owner may do everything; staff work leads, projects and communications (CONTRACT.md "Admin session"). */
+export const adminRoles = ["owner", "staff"] as const;
 export const mailStatuses = ["queued", "sending", "sent", "failed"] as const;
+/** A CSV import of leads: staged on upload, previewed with a mapping, imported, perhaps undone. */
+export const leadImportStatuses = ["uploaded", "previewed", "imported", "undone"] as const;
+/** What an import does with a row whose email matches a lead: skip it, fill that lead's empty fields, or create a duplicate. */
+export const duplicateModes = ["skip", "update", "duplicate"] as const;
+/** How often a retainer repeats an invoice. */
+export const recurringFrequencies = ["week", "month", "quarter", "year"] as const;
+export const recurringStatuses = ["active", "paused", "ended"] as const;
 
 export type LeadSource = (typeof leadSources)[number];
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -19,6 +40,11 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 export type CommunicationType = (typeof communicationTypes)[number];
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
+export type AdminRole = (typeof adminRoles)[number];
 export type MailStatus = (typeof mailStatuses)[number];
+export type LeadImportStatus = (typeof leadImportStatuses)[number];
+export type DuplicateMode = (typeof duplicateModes)[number];
+export type RecurringFrequency = (typeof recurringFrequencies)[number];
+export type RecurringStatus = (typeof recurringStatuses)[number];
 
 export const priorityLabels: Record<LeadPriority, string> = { 1: "High", 2: "Medium", 3: "Low" };

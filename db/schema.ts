@@ -20,12 +20,17 @@ import {
 
 import {
   activityEntityTypes,
+  type AdminRole,
   communicationTypes,
+  duplicateModes,
   invoiceStatuses,
+  leadImportStatuses,
   leadSources,
   leadStatuses,
   mailStatuses,
   projectStatuses,
+  recurringFrequencies,
+  recurringStatuses,
 } from "./enums";
 
 export const leadSourceEnum = pgEnum("lead_source", leadSources);
@@ -35,6 +40,10 @@ export const communicationTypeEnum = pgEnum("communication_type", communicationT
 export const invoiceStatusEnum = pgEnum("invoice_status", invoiceStatuses);
 export const activityEntityTypeEnum = pgEnum("activity_entity_type", activityEntityTypes);
 export const mailStatusEnum = pgEnum("mail_status", mailStatuses);
+export const leadImportStatusEnum = pgEnum("lead_import_status", leadImportStatuses);
+export const duplicateModeEnum = pgEnum("duplicate_mode", duplicateModes);
+export const recurringFrequencyEnum = pgEnum("recurring_frequency", recurringFrequencies);
+export const recurringStatusEnum = pgEnum("recurring_status", recurringStatuses);
 
 /** Money is numeric(12,2) in the database and integer cents in lib/money. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -62,9 +71,12 @@ export const adminUsers = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     phone: text("phone"),
-    role: text("role").notNull().default("admin"),
-    /** Bumped when the password changes, so every other session of this admin ends. */
-    sessionVersion: integer("session_version").notNull().default(1),
+    role: text("role").$type<AdminRole>().notNull().default("owner"),
+    /** Off: the admin cannot sign in, and every session they had ended when it was switched off. */
+    active: boolean("active").notNull().default(true),
+    /** On for an admin made in the Team section: their temporary password and PIN must be replaced first. */
+    mustSetCredentials: boolean("must_set_credentials").notNull().default(false),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +85,31 @@ export const adminUsers = pgTable(
     uniqueIndex("admin_users_email_key").on(sql`lower(${t.email})`),
     check("admin_users_username_not_blank", sql`length(trim(${t.username})) > 0`),
     check("admin_users_email_not_blank", sql`length(trim(${t.email})) > 0`),
+    check("admin_users_role_known", sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+/**
+ * Signed-in admin sessions. The sealed admin_session cookie names one row by id: deleting the row
+ * ends that session at once, whatever copies of the cookie exist.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    /** Moved forward at most once a minute (lib/sessions/service.ts), not on every request. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [
+    index("sessions_admin_id_idx").on(t.adminId, t.lastSeenAt.desc().nullsFirst()),
+    // The hourly prune deletes sessions past their 24 hours by this.
+    index("sessions_created_at_idx").on(t.createdAt),
   ],
 );
 
@@ -119,7 +156,7 @@ export const leads = pgTable(
     index("leads_status_source_value_idx").on(t.status, t.source, t.estimatedValue),
     index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("leads_email_normalized_idx").on(sql`lower(trim(${t.email}))`),
-    // Partial: a new lead has neither, so intake (issue 5's hot path) skips both indexes.
+    // Partial: a new lead has neither, so intake (the hot path) skips both indexes.
     index("leads_next_follow_up_idx").on(t.nextFollowUpDate).where(sql`${t.nextFollowUpDate} is not null`),
     index("leads_duplicate_of_idx").on(t.duplicateOfId).where(sql`${t.duplicateOfId} is not null`),
     check("leads_priority_range", sql`${t.priority} between 1 and 3`),
@@ -225,6 +262,21 @@ export const invoices = pgTable(
     totalAmount: money("total_amount").notNull().default("0"),
     status: invoiceStatusEnum("status").notNull().default("draft"),
     notes: text("notes"),
+    /** The sum of the invoice's payments, kept in the transaction that adds or removes one. */
+    amountPaid: money("amount_paid").notNull().default("0"),
+    /** When the client first opened the invoice page. */
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    /** Off: no payment reminder is ever mailed for this invoice. */
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    /** The client page's token: its SHA-256 (the lookup) and a copy sealed with the server's secret (the admin's 'Copy link'). */
+    clientLinkHash: text("client_link_hash").unique("invoices_client_link_hash_key"),
+    clientLinkSealed: text("client_link_sealed"),
+    clientLinkCreatedAt: timestamp("client_link_created_at", { withTimezone: true }),
+    /** The retainer that made this invoice, and for which of its dates. */
+    recurringScheduleId: uuid("recurring_schedule_id").references((): AnyPgColumn => recurringInvoices.id, {
+      onDelete: "set null",
+    }),
+    recurringRunDate: date("recurring_run_date"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: searchText(
@@ -236,6 +288,12 @@ export const invoices = pgTable(
     index("invoices_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_due_date_idx").on(t.dueDate),
     index("invoices_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // One invoice per retainer and date, whatever the number of workers running the schedule.
+    uniqueIndex("invoices_recurring_run_key")
+      .on(t.recurringScheduleId, t.recurringRunDate)
+      .where(sql`${t.recurringScheduleId} is not null`),
+    check("invoices_amount_paid_range", sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.totalAmount}`),
+    check("invoices_client_link_complete", sql`(${t.clientLinkHash} is null) = (${t.clientLinkSealed} is null)`),
     check("invoices_tax_rate_range", sql`${t.taxRate} between 0 and 100`),
     check("invoices_subtotal_non_negative", sql`${t.subtotal} >= 0`),
     check("invoices_tax_amount_non_negative", sql`${t.taxAmount} >= 0`),
@@ -273,21 +331,131 @@ export const invoiceItems = pgTable(
   ],
 );
 
+/** Money received against an invoice; the invoice's amount_paid is their sum. */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    paidOn: date("paid_on").notNull(),
+    method: text("method"),
+    note: text("note"),
+    /** Recorded by setting the status to paid (not entered as a payment); leaving paid removes it. */
+    fromStatusChange: boolean("from_status_change").notNull().default(false),
+    recordedBy: uuid("recorded_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoice_payments_invoice_id_idx").on(t.invoiceId, t.paidOn),
+    index("invoice_payments_paid_on_idx").on(t.paidOn),
+    check("invoice_payments_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/** What a retainer copies into each invoice it makes (the source invoice's fields and items). */
+export type RecurringInvoiceTemplate = {
+  clientName: string;
+  clientEmail: string;
+  clientAddress: string;
+  description: string;
+  notes: string;
+  paymentMethod: string;
+  taxRate: number;
+  items: { description: string; quantity: number; unitPrice: number }[];
+};
+
+/** A retainer: an invoice repeated every period from a start date, until an end date or forever. */
+export const recurringInvoices = pgTable(
+  "recurring_invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sourceInvoiceId: uuid("source_invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+    sourceInvoiceNumber: text("source_invoice_number").notNull(),
+    clientName: text("client_name").notNull(),
+    clientEmail: text("client_email").notNull(),
+    /** Each invoice's total, for the list. */
+    totalAmount: money("total_amount").notNull(),
+    template: jsonb("template").$type<RecurringInvoiceTemplate>().notNull(),
+    frequency: recurringFrequencyEnum("frequency").notNull(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date"),
+    /** Days from each invoice's issue date to its due date, as on the source invoice. */
+    dueDays: integer("due_days").notNull(),
+    /** Each new invoice is sent to the client at once (else left as a draft). */
+    autoSend: boolean("auto_send").notNull().default(false),
+    status: recurringStatusEnum("status").notNull().default("active"),
+    /** The next invoice's period: it is dated start_date moved by this many periods. */
+    nextPeriod: integer("next_period").notNull().default(0),
+    nextRunDate: date("next_run_date"),
+    lastRunDate: date("last_run_date"),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("recurring_invoices_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The worker's question: which active schedules are due by today.
+    index("recurring_invoices_due_idx").on(t.nextRunDate).where(sql`${t.status} = 'active'`),
+    check("recurring_invoices_dates_ordered", sql`${t.endDate} >= ${t.startDate}`),
+    check("recurring_invoices_due_days_range", sql`${t.dueDays} between 0 and 3650`),
+    check("recurring_invoices_next_period_non_negative", sql`${t.nextPeriod} >= 0`),
+  ],
+);
+
+/** The Billing section's settings: one row at most (the unique index on a constant). */
+export const billingSettings = pgTable(
+  "billing_settings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    /** Days past the due date at which a reminder goes out, ascending. */
+    reminderDays: integer("reminder_days").array().notNull().default(sql`'{3,10,30}'::integer[]`),
+    updatedBy: uuid("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  () => [uniqueIndex("billing_settings_singleton").on(sql`(true)`)],
+);
+
+/** One field's value before and after an update, as JSON. */
+export type FieldChange = { old: unknown; new: unknown };
+/** An update's changed fields (column names), and only those. */
+export type ActivityChanges = Record<string, FieldChange>;
+
+/**
+ * The audit trail: one entry per write in the back office, written in the write's transaction
+ * (lib/activity/log.ts). Append-only: a trigger refuses every UPDATE and DELETE.
+ */
 export const activityLog = pgTable(
   "activity_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     entityType: activityEntityTypeEnum("entity_type").notNull(),
-    entityId: uuid("entity_id").notNull(),
+    /** Null only for a failed sign-in under a username no admin has. */
+    entityId: uuid("entity_id"),
     /** The entity's name when the entry was written, so the entry still reads after a delete. */
     entityName: text("entity_name"),
     action: text("action").notNull(),
     description: text("description").notNull(),
     performedBy: uuid("performed_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** For an update: exactly the changed fields, each { old, new }; never a secret. */
+    changes: jsonb("changes").$type<ActivityChanges>(),
     metadata: jsonb("metadata").$type<Record<string, string | number | boolean | null>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("activity_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index("activity_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst()),
+    // The Audit section: newest first, alone or filtered by admin, entity type or action.
+    index("activity_log_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("activity_log_performed_by_idx").on(t.performedBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("activity_log_entity_type_created_at_idx").on(t.entityType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("activity_log_action_created_at_idx").on(t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A lead's and a project's history also show the entries of their communications.
+    index("activity_log_lead_ref_idx").on(sql`(${t.metadata} ->> 'lead_id')`).where(sql`${t.metadata} ? 'lead_id'`),
+    index("activity_log_project_ref_idx").on(sql`(${t.metadata} ->> 'project_id')`).where(sql`${t.metadata} ? 'project_id'`),
+  ],
 );
 
 /** Outgoing mail, written in the transaction of the business change and delivered afterwards. */
@@ -309,6 +477,10 @@ export const mailOutbox = pgTable(
       onDelete: "set null",
     }),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** The invoice an invoice mail is about: its PDF and client link are added at delivery. */
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    /** What to attach at delivery ('invoice_pdf': the invoice rendered then), so the row stays small. */
+    attachment: text("attachment"),
     /** Makes a scheduled mail (a daily digest) impossible to queue twice. */
     dedupeKey: text("dedupe_key").unique("mail_outbox_dedupe_key_key"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -322,7 +494,12 @@ export const mailOutbox = pgTable(
     index("mail_outbox_communication_idx").on(t.communicationId).where(sql`${t.communicationId} is not null`),
     // A lead's delete (set null) and a duplicate's merge find its mail by lead_id.
     index("mail_outbox_lead_id_idx").on(t.leadId),
+    // The Outbox view's order (newest first); its state filter narrows by the status index above.
+    index("mail_outbox_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // An invoice's details list its reminders; partial, so the other mail skips it.
+    index("mail_outbox_invoice_id_idx").on(t.invoiceId, t.createdAt).where(sql`${t.invoiceId} is not null`),
     check("mail_outbox_attempts_non_negative", sql`${t.attempts} >= 0`),
+    check("mail_outbox_attachment_known", sql`${t.attachment} in ('invoice_pdf')`),
   ],
 );
 
@@ -342,7 +519,97 @@ export const rateLimits = pgTable(
   ],
 );
 
+/** What a CSV import's preview counted (rows of the file). */
+export type LeadImportPreview = { valid: number; errors: number; toCreate: number; matches: number; repeats: number };
+/** What an import did, row by row: every row of the file is one of these. */
+export type LeadImportResult = { created: number; duplicates: number; updated: number; skipped: number; errors: number };
+/** What undoing an import did, lead by lead. */
+export type LeadImportUndoResult = { removed: number; restored: number; kept: number; gone: number };
+
+/**
+ * A CSV import of leads. The upload stages the file's rows (lead_import_rows), so the preview and
+ * the import run from PostgreSQL, on any server instance, without the file being sent again.
+ */
+export const leadImports = pgTable(
+  "lead_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileName: text("file_name").notNull(),
+    status: leadImportStatusEnum("status").notNull().default("uploaded"),
+    headers: text("headers").array().notNull(),
+    rowCount: integer("row_count").notNull(),
+    /** Per CSV column, the lead field it fills ("" = ignored); set by the preview. */
+    mapping: jsonb("mapping").$type<string[]>(),
+    /** The source of rows whose file says none. */
+    defaultSource: leadSourceEnum("default_source").notNull().default("contact_form"),
+    preview: jsonb("preview").$type<LeadImportPreview>(),
+    duplicateMode: duplicateModeEnum("duplicate_mode"),
+    result: jsonb("result").$type<LeadImportResult>(),
+    undoResult: jsonb("undo_result").$type<LeadImportUndoResult>(),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    importedBy: uuid("imported_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    undoneBy: uuid("undone_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    importedAt: timestamp("imported_at", { withTimezone: true }),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("lead_imports_created_at_idx").on(t.createdAt.desc().nullsFirst()),
+    check("lead_imports_row_count_non_negative", sql`${t.rowCount} >= 0`),
+  ],
+);
+
+/** One staged row of an uploaded CSV: its cells, and once previewed, the lead it makes or its errors. */
+export const leadImportRows = pgTable(
+  "lead_import_rows",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => leadImports.id, { onDelete: "cascade" }),
+    /** The row as a spreadsheet numbers it: the header is row 1, so the first lead is row 2. */
+    rowNumber: integer("row_number").notNull(),
+    cells: text("cells").array().notNull(),
+    /** The lead fields as they will be stored (null while the row is unchecked or has errors). */
+    values: jsonb("values").$type<Record<string, unknown>>(),
+    errors: jsonb("errors").$type<{ column: string; message: string }[]>(),
+    /** lower(trim(email)): how a row is matched to a lead (leads_email_normalized_idx). */
+    emailKey: text("email_key"),
+    /** Set while importing: the lead a row matched, the lead it wrote, and what it did. */
+    matchId: uuid("match_id"),
+    leadId: uuid("lead_id"),
+    outcome: text("outcome"),
+  },
+  (t) => [primaryKey({ name: "lead_import_rows_pkey", columns: [t.importId, t.rowNumber] })],
+);
+
+/**
+ * What an import changed, one row per lead, so it can be undone: a lead it created (removed on
+ * undo), or a lead whose empty fields it filled (the previous values and updated_at put back). A
+ * lead whose updated_at differs from written_at was changed since, and undo leaves it alone.
+ */
+export const leadImportChanges = pgTable(
+  "lead_import_changes",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => leadImports.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").notNull(),
+    change: text("change").$type<"created" | "updated">().notNull(),
+    /** For an updated lead: the filled fields' previous values, by column name. */
+    previous: jsonb("previous").$type<Record<string, unknown>>(),
+    previousUpdatedAt: timestamp("previous_updated_at", { withTimezone: true }),
+    writtenAt: timestamp("written_at", { withTimezone: true }).notNull(),
+    /** The note the import added to the lead's history (its Notes column), if any. */
+    noteId: uuid("note_id"),
+  },
+  (t) => [
+    primaryKey({ name: "lead_import_changes_pkey", columns: [t.importId, t.leadId] }),
+    check("lead_import_changes_change_known", sql`${t.change} in ('created', 'updated')`),
+  ],
+);
+
 export type AdminUser = typeof adminUsers.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
 export type NewAdminUser = typeof adminUsers.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
@@ -354,5 +621,9 @@ export type Invoice = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoiceItem = typeof invoiceItems.$inferSelect;
 export type NewInvoiceItem = typeof invoiceItems.$inferInsert;
+export type InvoicePayment = typeof invoicePayments.$inferSelect;
+export type RecurringInvoice = typeof recurringInvoices.$inferSelect;
 export type ActivityLogEntry = typeof activityLog.$inferSelect;
 export type MailOutboxEntry = typeof mailOutbox.$inferSelect;
+export type LeadImport = typeof leadImports.$inferSelect;
+export type NewMailOutboxEntry = typeof mailOutbox.$inferInsert;

@@ -8,6 +8,9 @@ export class UserFacingError extends Error {
   override name = "UserFacingError";
 }
 
+/** An action's answer when its session has ended (expired, signed out elsewhere, admin deactivated). */
+export const SESSION_ENDED = "Your session has expired. Please sign in again.";
+
 /** What the browser receives for any other error: details stay in the server log. */
 export const UNEXPECTED_ACTION_ERROR = "Something went wrong.";
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { site } from "@/content/site";
+
 /** Unset and empty variables mean the same thing: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -18,10 +20,11 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optional(z.url()),
   OPENAI_MODEL: optional(z.string()).transform((model) => model ?? "gpt-4o-mini"),
   RESEND_API_KEY: optional(z.string()),
-  EMAIL_FROM: optional(z.string()).transform((from) => from ?? "Summit Digital <hello@summitdigital.co>"),
-  AGENCY_INBOX: optional(z.email()).transform((inbox) => inbox ?? "hello@summitdigital.co"),
+  EMAIL_FROM: optional(z.string()).transform((from) => from ?? `${site.name} <${site.email}>`),
+  AGENCY_INBOX: optional(z.email()).transform((inbox) => inbox ?? site.email),
   PUBLIC_FORM_LIMIT: positiveInt(10),
   LOGIN_FAILURE_LIMIT: positiveInt(5),
+  LOGIN_IP_LIMIT: positiveInt(30),
   TRUST_PROXY: optional(z.string()).transform((value) => value === "1"),
   AGENCY_TIMEZONE: optional(z.string()).transform((zone) => zone ?? "America/Denver"),
   WORKER: optional(z.string()).transform((value) => value !== "off"),
@@ -38,3 +41,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return parsed.data;
 }
+
+/** What a POST under /api/functions is checked against (lib/http readJsonPost). */
+export const postPolicy = (env: Env = readEnv()) => ({ siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY });

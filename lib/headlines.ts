@@ -9,6 +9,8 @@ import type { Headline } from "@/content/headlines";
 export const HEADLINE_COUNT = 40;
 /** One headline period: 4,500,000 ms (75 minutes). */
 export const HEADLINE_PERIOD_MS = 4_500_000;
+/** Where the browser fetches the entries when the headline changes (app/headlines.json). */
+export const HEADLINES_PATH = "/headlines.json";
 /** How often the browser re-checks the schedule. */
 export const HEADLINE_CHECK_INTERVAL_MS = 60_000;
 /** The fade-out before the text swaps, and the tail after it (SPEC section 9). */

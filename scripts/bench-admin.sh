@@ -7,11 +7,13 @@
 #   npm run bench:admin -- board csv        # only some of the extra paths
 #
 # Extra paths (one admin-scale.sh run each, each on a freshly seeded database):
-#   search   /admin/dashboard?tab=leads&q=smith              target p95 < 100 ms (issue 8)
-#   status   /admin/dashboard?tab=leads&status=qualified     target p95 < 100 ms (issue 8)
-#   board    /admin/dashboard?tab=leads&view=board           target p95 < 300 ms (issue 11)
-#   csv      /api/admin/export/leads.csv                     every lead as CSV, measured (issue 11)
-# The dashboard, Leads and Billing views: p95 < 300 ms (issue 8).
+#   search   /admin/leads?q=smith                            target p95 < 100 ms
+#   status   /admin/leads?status=qualified                   target p95 < 100 ms
+#   board    /admin/leads?view=board                         target p95 < 300 ms
+#   csv      /api/admin/export/leads.csv                     every lead as CSV, measured
+#   receivables /admin/invoices                              Billing: cards, Outstanding and aging, a page; target p95 < 300 ms
+#   recurring   /admin/invoices/recurring                    the Recurring list (retainers); target p95 < 300 ms
+# The dashboard, Leads and Billing views: p95 < 300 ms.
 #
 # Env: BENCH_DIR (default ../shared/bench), and everything admin-scale.sh reads (SCALE_RUNS, ...).
 set -euo pipefail
@@ -22,19 +24,21 @@ bench_dir="${BENCH_DIR:-$repo/../shared/bench}"
 [ -f "$repo/.next/BUILD_ID" ] || { echo "bench:admin: no production build; run npm run build first" >&2; exit 1; }
 
 declare -A paths=(
-  [search]='/admin/dashboard?tab=leads&q=smith'
-  [status]='/admin/dashboard?tab=leads&status=qualified'
-  [board]='/admin/dashboard?tab=leads&view=board'
+  [search]='/admin/leads?q=smith'
+  [status]='/admin/leads?status=qualified'
+  [board]='/admin/leads?view=board'
   [csv]='/api/admin/export/leads.csv'
+  [receivables]='/admin/invoices'
+  [recurring]='/admin/invoices/recurring'
 )
-declare -A targets=([search]=100 [status]=100 [board]=300 [csv]=)
+declare -A targets=([search]=100 [status]=100 [board]=300 [csv]= [receivables]=300 [recurring]=300)
 chosen=("$@")
-[ "${#chosen[@]}" -gt 0 ] || chosen=(search status board csv)
+[ "${#chosen[@]}" -gt 0 ] || chosen=(search status board csv receivables recurring)
 
 summary=()
 for name in "${chosen[@]}"; do
   path="${paths[$name]:-}"
-  [ -n "$path" ] || { echo "bench:admin: unknown path name '$name' (search, status, board, csv)" >&2; exit 2; }
+  [ -n "$path" ] || { echo "bench:admin: unknown path name '$name' (search, status, board, csv, receivables, recurring)" >&2; exit 2; }
   echo "== $name: $path"
   log="$(mktemp)"
   SCALE_SEARCH_PATH="$path" bash "$bench_dir/admin-scale.sh" "$repo" | tee "$log"

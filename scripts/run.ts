@@ -9,14 +9,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 
+import { site } from "@/content/site";
 import { createDatabase } from "@/db/client";
-import { CliInputError, createAdminCli } from "@/db/create-admin";
+import { CliInputError, createAdminCli, processSecretSources } from "@/scripts/create-admin";
 import { migrateDatabase } from "@/db/migrate";
-import { parseSeedArgs, seedSampleData } from "@/db/seed";
+import { parseSeedArgs, seedSampleData } from "@/scripts/seed";
 import { adminUsers, leads } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
 import { readEnv } from "@/lib/env";
 import { migrateJobQueue, startJobWorker } from "@/lib/jobs/worker";
+import { logger } from "@/lib/log";
 
 import { findChromium } from "./chromium";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
@@ -25,22 +27,36 @@ const root = process.cwd();
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const [command = "", ...args] = process.argv.slice(2);
 
-export const DEMO_ADMIN = {
-  username: "demo",
-  email: "demo@summitdigital.co",
-  pin: "2468",
-  password: "Summit-Demo-2026!",
-  firstName: "Dana",
-  lastName: "Reyes",
-  phone: null,
-};
+/** The demo's two admins: an owner (everything) and a staff member (leads, projects, communications). */
+export const DEMO_ADMINS = [
+  {
+    username: "demo",
+    email: "demo@summitdigital.co",
+    pin: "2468",
+    password: "Summit-Demo-2026!",
+    firstName: "Dana",
+    lastName: "Reyes",
+    phone: null,
+    role: "owner",
+  },
+  {
+    username: "demo-staff",
+    email: "staff@summitdigital.co",
+    pin: "1357",
+    password: "Summit-Staff-2026!",
+    firstName: "Sam",
+    lastName: "Ortiz",
+    phone: null,
+    role: "staff",
+  },
+] as const;
 
 let embedded: EmbeddedDatabase | undefined;
 
 /** Uses DATABASE_URL when set; otherwise the embedded server of `dataDir`. */
 async function prepareDatabase(dataDir = process.env.DATA_DIR || ".data"): Promise<string> {
   if (process.env.DATABASE_URL) {
-    if (!process.env.SESSION_SECRET && ["start", "dev", "demo"].includes(command)) {
+    if (!process.env.SESSION_SECRET && ["start", "dev", "demo", "worker"].includes(command)) {
       fail("SESSION_SECRET (32+ characters) is required when DATABASE_URL is set.");
     }
     return process.env.DATABASE_URL;
@@ -93,10 +109,13 @@ async function withDb<T>(work: (db: ReturnType<typeof createDatabase>) => Promis
   }
 }
 
+/** The production server of scripts/serve.ts (PORT, default 3000). */
+const startServer = () => runChild(process.execPath, ["--import", "tsx", path.join(root, "scripts", "serve.ts")]);
+
 async function serve(mode: "start" | "dev") {
   await prepareDatabase();
-  const port = process.env.PORT || "3000";
-  return runChild(bin("next"), [mode, "-p", port]);
+  if (mode === "start") return startServer();
+  return runChild(bin("next"), ["dev", "-p", process.env.PORT || "3000"]);
 }
 
 /** `npm run worker`: only the background job worker, for deployments that scale it apart. */
@@ -107,7 +126,7 @@ async function worker(): Promise<number> {
   const env = readEnv();
   const db = createDatabase(url, { max: 4 });
   const runner = await startJobWorker({ connectionString: url, db, env });
-  console.log(`Job worker running (mail ${env.RESEND_API_KEY ? "via Resend" : "kept in the outbox: RESEND_API_KEY is not set"}). Ctrl+C stops it.`);
+  logger("worker").info(`Job worker running (mail ${env.RESEND_API_KEY ? "via Resend" : "kept in the outbox: RESEND_API_KEY is not set"}). Ctrl+C stops it.`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once("SIGINT", stop);
@@ -125,25 +144,37 @@ async function demo() {
     if (built !== 0) return built;
   }
   await withDb(async (db) => {
-    const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
-    if (!admin) await upsertAdmin(db, DEMO_ADMIN);
+    // A database with admins of its own is not a demo's: only the demo admins it lacks are added
+    // to one that holds nothing else, and existing ones keep the secrets they were given.
+    const demoNames = DEMO_ADMINS.map((admin) => admin.username);
+    const admins = await db.select({ username: adminUsers.username }).from(adminUsers);
+    if (admins.every((admin) => (demoNames as readonly string[]).includes(admin.username))) {
+      for (const demoAdmin of DEMO_ADMINS) {
+        if (!admins.some((admin) => admin.username === demoAdmin.username)) await upsertAdmin(db, demoAdmin);
+      }
+    }
     const [lead] = await db.select({ id: leads.id }).from(leads).limit(1);
     if (!lead) await seedSampleData(db, { leads: 40, invoices: 12 });
   });
   const port = process.env.PORT || "3000";
+  const credentials = DEMO_ADMINS.map(
+    (admin) => `  ${admin.role === "owner" ? "Owner (everything)" : "Staff (leads, projects, communications)"}
+    username  ${admin.username}
+    email     ${admin.email}
+    PIN       ${admin.pin}
+    password  ${admin.password}`,
+  ).join("\n");
   console.log(`
-  Summit Digital is starting on http://localhost:${port}
+  ${site.name} is starting on http://localhost:${port}
   Back office: http://localhost:${port}/admin/login
-    username  ${DEMO_ADMIN.username}
-    email     ${DEMO_ADMIN.email}
-    PIN       ${DEMO_ADMIN.pin}
-    password  ${DEMO_ADMIN.password}
+${credentials}
   (demo credentials; create your own admin with npm run admin:create)
 `);
-  return runChild(bin("next"), ["start", "-p", port]);
+  return startServer();
 }
 
-async function test() {
+/** Runs `work` against a database made for the tests: DATABASE_URL when set, else a throw-away embedded one. */
+async function withTestDatabase(work: () => Promise<number>): Promise<number> {
   const chromium = findChromium();
   if (!chromium) {
     fail(
@@ -161,17 +192,30 @@ async function test() {
     process.env.SESSION_SECRET ??= randomBytes(32).toString("base64url");
     await migrateDatabase(process.env.DATABASE_URL!);
     await migrateJobQueue(process.env.DATABASE_URL!);
-    const unit = await runChild(bin("vitest"), ["run", ...args]);
-    if (unit !== 0) return unit;
-    if (process.env.SKIP_E2E === "1") return 0;
-    const built = await runChild(bin("next"), ["build"]);
-    if (built !== 0) return built;
-    return await runChild(bin("playwright"), ["test"]);
+    return await work();
   } finally {
     await embedded?.stop();
     embedded = undefined;
     if (throwAway) rmSync(throwAway, { recursive: true, force: true });
   }
+}
+
+/** A production build, then the Playwright specs (all, or those named in `specArgs`). */
+async function endToEnd(specArgs: string[]): Promise<number> {
+  if (process.env.SKIP_BUILD !== "1") {
+    const built = await runChild(bin("next"), ["build"]);
+    if (built !== 0) return built;
+  }
+  return runChild(bin("playwright"), ["test", ...specArgs]);
+}
+
+async function test() {
+  return withTestDatabase(async () => {
+    const unit = await runChild(bin("vitest"), ["run", ...args]);
+    if (unit !== 0) return unit;
+    if (process.env.SKIP_E2E === "1") return 0;
+    return endToEnd([]);
+  });
 }
 
 async function main(): Promise<number> {
@@ -196,15 +240,17 @@ async function main(): Promise<number> {
       });
     case "admin:create":
       return withDb(async (db) => {
-        await createAdminCli(db, args);
+        await createAdminCli(db, args, processSecretSources());
         return 0;
       });
     case "test":
       return test();
+    case "e2e":
+      return withTestDatabase(() => endToEnd(args));
     case "worker":
       return worker();
     default:
-      fail(`Unknown command "${command}". Use start, dev, demo, worker, migrate, seed, admin:create or test.`);
+      fail(`Unknown command "${command}". Use start, dev, demo, worker, migrate, seed, admin:create, test or e2e.`);
   }
 }
 

@@ -1,8 +1,7 @@
-import { CircleCheck } from "lucide-react";
-
 import { home } from "@/content/home";
 
 import { AmbientVideo } from "./ambient-video";
+import { Icon } from "./icon";
 import { SectionHeading } from "./section-heading";
 import { StaticImage } from "./static-image";
 
@@ -14,9 +13,9 @@ export function AboutSection() {
       id="about"
       tabIndex={-1}
       aria-labelledby="about-heading"
-      className="scroll-mt-16 bg-slate-50 py-24 outline-none sm:py-32 lg:scroll-mt-20"
+      className="site-section bg-slate-50"
     >
-      <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:items-center lg:gap-20">
+      <div className="site-wrap grid gap-14 lg:grid-cols-2 lg:items-center lg:gap-20">
         <div className="relative">
           <div
             aria-hidden="true"
@@ -53,7 +52,7 @@ export function AboutSection() {
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {about.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-3 text-[0.95rem] text-slate-800">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600" />
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-indigo-600" />
                 <span>{highlight}</span>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
-import { home } from "@/content/home";
+import { contactFormCopy } from "@/content/form-copy";
 import { contactBudgetOptions, contactServiceOptions, contactTimelineOptions } from "@/content/options";
 import { trackEvent } from "@/lib/analytics";
 import { type ContactFieldsInput, contactFieldsSchema, type ContactSubmissionInput } from "@/lib/leads/schema";
@@ -132,7 +132,7 @@ export function ContactForm() {
       </div>
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? home.contact.sendingLabel : home.contact.submitLabel}
+        {isSubmitting ? contactFormCopy.sendingLabel : contactFormCopy.submitLabel}
       </Button>
     </form>
   );

@@ -3,15 +3,15 @@
 import dynamic from "next/dynamic";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
-import { site } from "@/content/site";
-
 /**
- * The contact form closes every public page, with only the footer below it: its code
- * (react-hook-form, zod) loads when the section comes near the viewport, keeping it out of the
- * first-load budget (home 160 KB, service and landing pages 150 KB gzip, nearly all framework).
- * The section's top never moves, so anchors to #contact land where they should.
+ * The two lead forms load their code when their section comes near the viewport: the contact form
+ * (react-hook-form, zod) closes every public page, and the insights form sits below the home
+ * page's full-screen hero. Neither is part of the first-load JavaScript, the HTML or its
+ * hydration. Each placeholder holds the form's height, so nothing below it moves when it arrives,
+ * and anchors to #contact land where they should.
  */
 const ContactForm = dynamic(() => import("./contact-form").then((m) => m.ContactForm), { ssr: false });
+const InsightsTool = dynamic(() => import("./insights-tool").then((m) => m.InsightsTool), { ssr: false });
 
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
@@ -31,20 +31,15 @@ function useNearViewport<T extends Element>() {
   return { ref, near };
 }
 
-function Deferred({ minHeight, label, children }: { minHeight: string; label: string; children: ReactNode }) {
+/** `height` is a min-height class per breakpoint: the form's height when it has loaded. */
+function Deferred({ height, label, children }: { height: string; label: string; children: ReactNode }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
-    <div ref={ref} style={{ minHeight }}>
+    <div ref={ref} className={height}>
       {near ? (
         children
       ) : (
-        <div role="status" aria-label={label} className="h-full rounded-2xl border border-slate-200/20 bg-white/5">
-          <noscript>
-            <p className="p-6 text-sm">
-              This form needs JavaScript. Call us at {site.phone.display} or email {site.email}.
-            </p>
-          </noscript>
-        </div>
+        <div role="status" aria-label={label} className="h-full rounded-2xl border border-slate-200/20 bg-white/5" />
       )}
     </div>
   );
@@ -52,8 +47,16 @@ function Deferred({ minHeight, label, children }: { minHeight: string; label: st
 
 export function DeferredContactForm() {
   return (
-    <Deferred minHeight="44rem" label="Loading the contact form">
+    <Deferred height="min-h-[44rem]" label="Loading the contact form">
       <ContactForm />
+    </Deferred>
+  );
+}
+
+export function DeferredInsightsTool() {
+  return (
+    <Deferred height="min-h-[55.75rem] sm:min-h-[37.25rem] lg:min-h-[36rem]" label="Loading the insights form">
+      <InsightsTool />
     </Deferred>
   );
 }

@@ -1,7 +1,5 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 import { navItems, quoteLink } from "@/content/navigation";
@@ -9,6 +7,7 @@ import { isHeaderScrolled } from "@/lib/site/anchors";
 import { classNames } from "@/lib/site/class-names";
 
 import { AnchorLink } from "./anchor-link";
+import { Icon } from "./icon";
 
 /**
  * The fixed site header (SPEC section 2): transparent over the dark page top, translucent white
@@ -62,14 +61,13 @@ export function HeaderBar({ logo }: { logo: ReactNode }) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-20">
-        {/* No prefetch: the home page is the one most visitors are already on. */}
-        <Link
+        {/* Plain links between the static pages: a document load of prerendered HTML needs no router code. */}
+        <a
           href="/"
-          prefetch={false}
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-cyan-400"
         >
           {logo}
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {navItems.map((item) => (
@@ -77,7 +75,7 @@ export function HeaderBar({ logo }: { logo: ReactNode }) {
               key={item.href}
               href={item.href}
               className={classNames(
-                "rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400",
+                "focus-ring rounded-full px-4 py-2 text-sm font-medium transition-colors",
                 solid ? "text-slate-700 hover:bg-slate-100 hover:text-slate-900" : "text-white/85 hover:bg-white/10 hover:text-white",
               )}
             >
@@ -104,7 +102,7 @@ export function HeaderBar({ logo }: { logo: ReactNode }) {
               solid ? "text-slate-900 hover:bg-slate-100" : "text-white hover:bg-white/10",
             )}
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <Icon name={open ? "close" : "menu"} className="size-6" />
             <span className="sr-only">Menu</span>
           </button>
         </div>
@@ -118,7 +116,7 @@ export function HeaderBar({ logo }: { logo: ReactNode }) {
                 <AnchorLink
                   href={item.href}
                   onNavigate={close}
-                  className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-600"
+                  className="menu-link"
                 >
                   {item.label}
                 </AnchorLink>

@@ -2,10 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 
+import type { Headline } from "@/content/headlines";
 import {
   HEADLINE_CHECK_INTERVAL_MS,
   HEADLINE_FADE_MS,
   HEADLINE_TAIL_MS,
+  HEADLINES_PATH,
   headlineAt,
   headlineIndexAt,
 } from "@/lib/headlines";
@@ -13,6 +15,23 @@ import { classNames } from "@/lib/site/class-names";
 
 type HeadlineText = { primary: string; secondary: string };
 type Phase = "shown" | "fading-out" | "fading-in";
+
+let entries: Promise<Headline[]> | undefined;
+
+/** The 40 entries, fetched once, on the first change; a failed fetch is retried at the next check. */
+function loadHeadlines(): Promise<Headline[]> {
+  entries ??= fetch(HEADLINES_PATH)
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+    .then((list) => {
+      if (!Array.isArray(list) || list.length === 0) throw new Error("No headlines in the answer");
+      return list as Headline[];
+    })
+    .catch((error: unknown) => {
+      entries = undefined;
+      throw error;
+    });
+  return entries;
+}
 
 function setMetaDescription(content: string) {
   document.querySelector('meta[name="description"]')?.setAttribute("content", content);
@@ -43,8 +62,12 @@ export function HeadlineRotator({ initialIndex, initial }: { initialIndex: numbe
     const check = async () => {
       const now = Date.now();
       if (headlineIndexAt(now) === currentIndex.current) return;
-      // The 40 entries stay out of the first load; they are fetched on the first change only.
-      const { headlines } = await import("@/content/headlines");
+      let headlines: Headline[];
+      try {
+        headlines = await loadHeadlines();
+      } catch {
+        return; // offline for a moment: the current headline stays until the next check
+      }
       const index = headlineIndexAt(now, headlines.length);
       if (cancelled || index === currentIndex.current) return;
       currentIndex.current = index;

@@ -1,5 +1,3 @@
-import { ChevronDown } from "lucide-react";
-
 import { headlines } from "@/content/headlines";
 import { home } from "@/content/home";
 import { heroTags } from "@/content/navigation";
@@ -7,6 +5,7 @@ import { site } from "@/content/site";
 
 import { AmbientVideo } from "./ambient-video";
 import { HeadlineRotator } from "./headline-rotator";
+import { Icon } from "./icon";
 
 /**
  * The hero (id "home"). The headline is the largest thing painted first: the backdrop is a CSS
@@ -35,7 +34,7 @@ export function HeroSection({ headlineIndex }: { headlineIndex: number }) {
         className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/40 via-slate-950/30 to-slate-950"
       />
 
-      <div className="mx-auto w-full max-w-7xl px-5 pt-28 pb-24 sm:px-8 lg:pt-36">
+      <div className="site-wrap w-full pt-28 pb-24 lg:pt-36">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-xs font-medium tracking-wide text-cyan-200 backdrop-blur sm:text-sm">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-cyan-400" />
           {site.citiesServed.join(" · ")}
@@ -48,27 +47,22 @@ export function HeroSection({ headlineIndex }: { headlineIndex: number }) {
         </div>
         <p className="mt-4 max-w-2xl text-base leading-relaxed text-slate-300">{home.hero.intro}</p>
 
-        <ul aria-label="What we do" className="mt-8 flex max-w-3xl flex-wrap gap-2">
+        <ul aria-label="What we do" className="hero-tags mt-8 flex max-w-3xl flex-wrap gap-2">
           {heroTags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full border border-white/15 bg-white/[0.06] px-3.5 py-1.5 text-sm text-slate-100"
-            >
-              {tag}
-            </li>
+            <li key={tag}>{tag}</li>
           ))}
         </ul>
 
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
           <a
             href="#contact"
-            className="inline-flex items-center justify-center rounded-full bg-indigo-600 px-7 py-3.5 text-base font-semibold text-white shadow-xl shadow-indigo-600/30 transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400"
+            className="btn btn-primary"
           >
             {home.hero.primaryCta}
           </a>
           <a
             href="#services"
-            className="inline-flex items-center justify-center rounded-full border border-white/25 bg-white/5 px-7 py-3.5 text-base font-semibold text-white backdrop-blur transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400"
+            className="btn btn-ghost"
           >
             {home.hero.secondaryCta}
           </a>
@@ -80,7 +74,7 @@ export function HeroSection({ headlineIndex }: { headlineIndex: number }) {
         aria-label={home.hero.scrollLabel}
         className="absolute bottom-6 left-1/2 inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/20 text-white/80 transition hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400 motion-safe:animate-bounce"
       >
-        <ChevronDown aria-hidden="true" className="size-6" />
+        <Icon name="chevron-down" className="size-6" />
       </a>
     </section>
   );

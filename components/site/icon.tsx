@@ -1,70 +1,18 @@
-import {
-  Bot,
-  Building2,
-  Camera,
-  ChartColumn,
-  Check,
-  Clock,
-  Code,
-  Globe,
-  Layers,
-  Mail,
-  MapPin,
-  Megaphone,
-  Palette,
-  PenTool,
-  Phone,
-  Plane,
-  Rocket,
-  Search,
-  Share2,
-  Shield,
-  Smartphone,
-  Sparkles,
-  Star,
-  Target,
-  TrendingUp,
-  Users,
-  Video,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
-
 import type { IconName } from "@/content/icons";
 
-const icons: Record<IconName, LucideIcon> = {
-  palette: Palette,
-  megaphone: Megaphone,
-  camera: Camera,
-  code: Code,
-  bot: Bot,
-  plane: Plane,
-  share: Share2,
-  search: Search,
-  smartphone: Smartphone,
-  globe: Globe,
-  video: Video,
-  chart: ChartColumn,
-  target: Target,
-  sparkles: Sparkles,
-  shield: Shield,
-  rocket: Rocket,
-  users: Users,
-  "map-pin": MapPin,
-  layers: Layers,
-  zap: Zap,
-  pen: PenTool,
-  mail: Mail,
-  phone: Phone,
-  building: Building2,
-  star: Star,
-  "trending-up": TrendingUp,
-  clock: Clock,
-  check: Check,
-};
+import sprite from "./icons.svg";
 
-/** The lucide icon a content record names; decorative, so hidden from assistive technology. */
+/** The sprite's URL: the build gives it a content hash, so browsers may cache it for good. */
+const SPRITE_URL = (sprite as { src: string }).src;
+
+/**
+ * A lucide icon from the site's sprite (content/icons.ts): a few bytes of markup per icon, the
+ * same on the server and in the browser. Decorative, so hidden from assistive technology.
+ */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" className={className} />;
+  return (
+    <svg aria-hidden="true" focusable="false" width="24" height="24" className={className}>
+      <use href={`${SPRITE_URL}#${name}`} />
+    </svg>
+  );
 }

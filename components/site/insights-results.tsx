@@ -1,4 +1,4 @@
-import { home } from "@/content/home";
+import { insightsFormCopy } from "@/content/form-copy";
 import { EMPTY_SECTION_TEXT, type InsightBlock, splitInsights } from "@/lib/insights/split";
 import type { InsightsResponse, PricingEstimate } from "@/lib/leads/schema";
 import { Button } from "@/components/ui/button";
@@ -77,7 +77,7 @@ export function InsightsResults({
     <div className="grid gap-6">
       <div className="text-center">
         <h3 className="text-2xl font-bold" tabIndex={-1} id="insights-results-heading">
-          {home.aiInsights.resultsHeading}
+          {insightsFormCopy.resultsHeading}
         </h3>
         <p className="text-muted-foreground mt-1">Strategy snapshot for {brandName}</p>
       </div>
@@ -102,10 +102,10 @@ export function InsightsResults({
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button size="lg" onClick={() => document.getElementById("contact")?.scrollIntoView({ behavior: "smooth" })}>
-          {home.aiInsights.proposalCta}
+          {insightsFormCopy.proposalCta}
         </Button>
         <Button size="lg" variant="outline" onClick={onReset}>
-          {home.aiInsights.resetCta}
+          {insightsFormCopy.resetCta}
         </Button>
       </div>
     </div>

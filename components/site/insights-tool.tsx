@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 
-import { home } from "@/content/home";
+import { insightsFormCopy } from "@/content/form-copy";
 import { insightsBudgetOptions, insightsTimelineOptions, projectTypeOptions } from "@/content/options";
 import { trackEvent } from "@/lib/analytics";
 import { EMAIL_MESSAGE, INSIGHTS_REQUIRED_MESSAGE, LIMITS, looksLikeEmail, tooLongMessage } from "@/lib/leads/rules";
@@ -12,9 +12,9 @@ import type { InsightsRequestInput, InsightsResponse } from "@/lib/leads/schema"
 import { invalidProps, LightField, LightInput, LightSelect, LightTextarea } from "./light-field";
 
 /*
- * The home page's first-load JavaScript has a 160 KB budget that the framework nearly fills, so this
- * form keeps to plain React: no form or schema library (the endpoint validates everything again
- * with the shared zod schema), the results view and the toast load when they are needed.
+ * Plain React, no form or schema library (the endpoint validates everything again with the shared
+ * zod schema): the form loads as the visitor scrolls towards it, and the results view and the toast
+ * load when they are needed.
  */
 const loadResults = () => import("./insights-results").then((m) => m.InsightsResults);
 const InsightsResults = dynamic(loadResults, { ssr: false });
@@ -196,7 +196,7 @@ export function InsightsTool() {
             </p>
           ) : null}
           <button type="submit" disabled={busy} className={BUTTON}>
-            {busy ? home.aiInsights.submittingLabel : home.aiInsights.submitLabel}
+            {busy ? insightsFormCopy.submittingLabel : insightsFormCopy.submitLabel}
           </button>
         </form>
       )}

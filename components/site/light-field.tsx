@@ -8,8 +8,8 @@ import { classNames } from "@/lib/site/class-names";
  * shadcn primitives, without tailwind-merge or Radix, so they add almost nothing to the budget.
  */
 
-const CONTROL =
-  "border-input placeholder:text-muted-foreground w-full min-w-0 rounded-md border bg-white px-3 py-1 text-base text-slate-900 shadow-xs outline-none transition-[color,box-shadow] md:text-sm focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:border-destructive aria-invalid:ring-destructive/20 disabled:cursor-not-allowed disabled:opacity-50";
+/** The `field` component class (app/site.css) styles every control. */
+const CONTROL = "field";
 
 export function LightField({
   id,

@@ -1,10 +1,18 @@
+import { site } from "@/content/site";
 import { cn } from "@/lib/utils";
 
+/** The agency name as the wordmark shows it: the first word bold, the rest lighter. */
+export function wordmarkParts(name: string): { lead: string; rest: string } {
+  const [lead = name, ...rest] = name.trim().split(/\s+/);
+  return { lead, rest: rest.join(" ") };
+}
+
 /**
- * The Summit Digital mark (the same paths as public/images/logo.svg) with the name as live text,
+ * The agency mark (the same paths as public/images/logo.svg) with the name as live text,
  * so it takes the header's colour on the dark page top and on the white scrolled bar.
  */
 export function Logo({ className }: { className?: string }) {
+  const { lead, rest } = wordmarkParts(site.name);
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <svg viewBox="0 0 40 34" width="36" height="31" aria-hidden="true" focusable="false">
@@ -21,7 +29,8 @@ export function Logo({ className }: { className?: string }) {
         </g>
       </svg>
       <span className="text-lg font-semibold tracking-tight">
-        Summit<span className="font-normal opacity-75"> Digital</span>
+        {lead}
+        {rest ? <span className="font-normal opacity-75"> {rest}</span> : null}
         <span className="sr-only"> home</span>
       </span>
     </span>

@@ -6,6 +6,8 @@ import { ImageResponse } from "next/og";
 import { site } from "@/content/site";
 import { OG_IMAGE_SIZE } from "@/lib/seo/metadata";
 
+import { wordmarkParts } from "./logo";
+
 /*
  * The share card every public page gets, drawn by next/og (satori) at build time. satori reads
  * ttf/otf/woff but not woff2, so the static Inter cuts come from @fontsource/inter's .woff files
@@ -20,6 +22,7 @@ const loadFonts = () => (fonts ??= Promise.all([fontFile(400), fontFile(700)]));
 export type OgCard = { eyebrow: string; title: string; subtitle: string };
 
 export async function renderOgImage({ eyebrow, title, subtitle }: OgCard): Promise<ImageResponse> {
+  const wordmark = wordmarkParts(site.name);
   const [regular, bold] = await loadFonts();
   return new ImageResponse(
     (
@@ -51,7 +54,8 @@ export async function renderOgImage({ eyebrow, title, subtitle }: OgCard): Promi
             <circle cx="30.5" cy="7.5" r="3" fill="#f59e0b" />
           </svg>
           <div style={{ display: "flex", fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }}>
-            Summit<span style={{ fontWeight: 400, opacity: 0.75, marginLeft: 10 }}>Digital</span>
+            {wordmark.lead}
+            {wordmark.rest ? <span style={{ fontWeight: 400, opacity: 0.75, marginLeft: 10 }}>{wordmark.rest}</span> : null}
           </div>
         </div>
 
@@ -70,7 +74,7 @@ export async function renderOgImage({ eyebrow, title, subtitle }: OgCard): Promi
           <span style={{ margin: "0 16px" }}>·</span>
           <span>{site.phone.display}</span>
           <span style={{ margin: "0 16px" }}>·</span>
-          <span>Denver, Colorado</span>
+          <span>{`${site.address.locality}, ${site.address.region}`}</span>
         </div>
       </div>
     ),

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { classNames } from "@/lib/site/class-names";
 
 /** Eyebrow, heading and lead paragraph shared by the home page sections. */
 export function SectionHeading({
@@ -17,34 +17,15 @@ export function SectionHeading({
   align?: "center" | "left";
   tone?: "light" | "dark";
 }) {
+  const dark = tone === "dark";
   return (
-    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
-      <p
-        className={cn(
-          "text-sm font-semibold tracking-[0.18em] uppercase",
-          tone === "dark" ? "text-cyan-300" : "text-indigo-600",
-        )}
-      >
-        {eyebrow}
-      </p>
-      <h2
-        id={id}
-        className={cn(
-          "mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-5xl",
-          tone === "dark" ? "text-white" : "text-slate-950",
-        )}
-      >
+    <div className={classNames("max-w-3xl", align === "center" && "mx-auto text-center")}>
+      <p className={classNames("eyebrow", dark && "text-cyan-300")}>{eyebrow}</p>
+      <h2 id={id} className={classNames("section-title", dark && "text-white")}>
         {title}
       </h2>
       {lead ? (
-        <p
-          className={cn(
-            "mt-5 text-lg leading-relaxed text-pretty",
-            tone === "dark" ? "text-slate-300" : "text-slate-600",
-          )}
-        >
-          {lead}
-        </p>
+        <p className={classNames("mt-5 text-lg leading-relaxed text-pretty", dark ? "text-slate-300" : "text-slate-600")}>{lead}</p>
       ) : null}
     </div>
   );

@@ -3,8 +3,11 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main landmark and footer around every public page (and the 404 screen). */
-export function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * Header, main landmark and footer around every public page. The 404 screen has no footer: Next.js
+ * sends that screen's tree with every page's data, so a footer there would travel twice each time.
+ */
+export function SiteShell({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
   return (
     <>
       <a
@@ -17,7 +20,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {footer ? <SiteFooter /> : null}
     </>
   );
 }

@@ -7,6 +7,8 @@ import { getImageProps, type ImageProps } from "next/image";
  */
 export function StaticImage(props: ImageProps) {
   const { props: imgProps } = getImageProps(props);
+  // `color: transparent` only hides alt text while an image loads; a decorative image has none.
+  const style = props.alt === "" && !props.fill ? undefined : imgProps.style;
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is part of imgProps
-  return <img {...imgProps} />;
+  return <img {...imgProps} style={style} />;
 }

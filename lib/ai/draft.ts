@@ -1,10 +1,10 @@
 import "server-only";
 
 import { site } from "@/content/site";
-import type { Env } from "@/lib/env";
 
 import { generateOfflineDraft } from "./offline-draft";
 import { chatCompletionText, createOpenAiClient, type OpenAiOptions } from "./openai-chat";
+import { chooseProvider, offlineProvider, ProviderError, type Provider } from "./provider";
 
 /**
  * AI drafting for the Communication Hub (SPEC §7 generate-ai-response): the admin's notes and the
@@ -22,18 +22,10 @@ export type DraftRequest = {
   senderName?: string | null;
 };
 
-export type DraftProvider = {
-  name: "openai" | "offline";
-  generate(request: DraftRequest): Promise<string>;
-};
+export type DraftProvider = Provider<DraftRequest, string>;
 
-/** The provider could not write a draft (timeout, error answer, empty answer). */
-export class DraftProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "DraftProviderError";
-  }
-}
+/** The provider could not write a draft. */
+export class DraftProviderError extends ProviderError {}
 
 /** An admin waits on the button; past this the draft is reported as failed and the notes stay. */
 export const DRAFT_TIMEOUT_MS = 20_000;
@@ -66,14 +58,8 @@ export function createOpenAiDraftProvider({ timeoutMs = DRAFT_TIMEOUT_MS, ...opt
     async generate(request) {
       const content = await chatCompletionText(
         client,
-        {
-          model: options.model,
-          temperature: 0.5,
-          messages: [
-            { role: "system", content: SYSTEM_PROMPT },
-            { role: "user", content: userPrompt(request) },
-          ],
-        },
+        options.model,
+        { system: SYSTEM_PROMPT, user: userPrompt(request), temperature: 0.5 },
         (reason, cause) => new DraftProviderError(`The AI provider ${reason}.`, { cause }),
       );
       const draft = content.replace(/\u0000/g, "").trim();
@@ -83,13 +69,6 @@ export function createOpenAiDraftProvider({ timeoutMs = DRAFT_TIMEOUT_MS, ...opt
   };
 }
 
-export const offlineDraftProvider: DraftProvider = {
-  name: "offline",
-  generate: async (request) => generateOfflineDraft(request),
-};
+export const offlineDraftProvider = offlineProvider(generateOfflineDraft);
 
-/** OpenAI when OPENAI_API_KEY is set, else the built-in generator (CONTRACT.md). */
-export function getDraftProvider(env: Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL">): DraftProvider {
-  if (!env.OPENAI_API_KEY) return offlineDraftProvider;
-  return createOpenAiDraftProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL });
-}
+export const getDraftProvider = (env: Parameters<typeof chooseProvider>[0]) => chooseProvider(env, offlineDraftProvider, createOpenAiDraftProvider);

@@ -1,31 +1,24 @@
 import "server-only";
 
+import { site } from "@/content/site";
 import { insightsBudgetLabels, insightsTimelineLabels, projectTypeLabels } from "@/content/options";
-import type { Env } from "@/lib/env";
 import { type InsightsRequest, type InsightsResponse, insightsResponseSchema } from "@/lib/leads/schema";
 
 import { generateOfflineInsights } from "./offline";
 import { chatCompletionText, createOpenAiClient, type OpenAiOptions } from "./openai-chat";
+import { chooseProvider, offlineProvider, ProviderError, type Provider } from "./provider";
 import { estimatePrice } from "./price-book";
 
-export type InsightsProvider = {
-  name: "openai" | "offline";
-  generate(request: InsightsRequest): Promise<InsightsResponse>;
-};
+export type InsightsProvider = Provider<InsightsRequest, InsightsResponse>;
 
-/** The provider could not produce insights (timeout, error answer, malformed output). */
-export class InsightsProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "InsightsProviderError";
-  }
-}
+/** The provider could not produce insights. */
+export class InsightsProviderError extends ProviderError {}
 
 /** SPEC §9 promises insights "under 30 seconds"; one attempt with room to answer the visitor. */
 export const OPENAI_TIMEOUT_MS = 25_000;
 
 const SYSTEM_PROMPT = [
-  "You are a senior strategist at Summit Digital, a Colorado digital agency (branding, marketing, web, AI, video).",
+  `You are a senior strategist at ${site.name}, a Colorado digital agency (branding, marketing, web, AI, video).`,
   "Write professional, specific brand insights for a prospective client from their request.",
   "The insights field must have exactly four sections, each starting with a markdown heading line",
   "(## Brand Analysis, ## Market Opportunities, ## Digital Strategy, ## Recommended Next Steps),",
@@ -99,17 +92,12 @@ export function createOpenAiInsightsProvider({ timeoutMs = OPENAI_TIMEOUT_MS, ..
     async generate(request) {
       const content = await chatCompletionText(
         client,
+        options.model,
         {
-          model: options.model,
+          system: SYSTEM_PROMPT,
+          user: describeRequest(request),
           temperature: 0.7,
-          messages: [
-            { role: "system", content: SYSTEM_PROMPT },
-            { role: "user", content: describeRequest(request) },
-          ],
-          response_format: {
-            type: "json_schema",
-            json_schema: { name: "brand_insights", strict: true, schema: RESPONSE_JSON_SCHEMA },
-          },
+          responseFormat: { type: "json_schema", json_schema: { name: "brand_insights", strict: true, schema: RESPONSE_JSON_SCHEMA } },
         },
         (reason, cause) => new InsightsProviderError(`The insights provider ${reason}.`, { cause }),
       );
@@ -128,13 +116,6 @@ export function createOpenAiInsightsProvider({ timeoutMs = OPENAI_TIMEOUT_MS, ..
   };
 }
 
-export const offlineInsightsProvider: InsightsProvider = {
-  name: "offline",
-  generate: async (request) => generateOfflineInsights(request),
-};
+export const offlineInsightsProvider = offlineProvider(generateOfflineInsights);
 
-/** OpenAI when OPENAI_API_KEY is set, else the built-in generator (CONTRACT.md). */
-export function getInsightsProvider(env: Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL">): InsightsProvider {
-  if (!env.OPENAI_API_KEY) return offlineInsightsProvider;
-  return createOpenAiInsightsProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL });
-}
+export const getInsightsProvider = (env: Parameters<typeof chooseProvider>[0]) => chooseProvider(env, offlineInsightsProvider, createOpenAiInsightsProvider);

@@ -20,17 +20,34 @@ function failureReason(error: unknown): string {
   return "could not be reached";
 }
 
+/** A system prompt and a user message, answered as text or as JSON of a schema. */
+export type ChatRequest = {
+  system: string;
+  user: string;
+  temperature: number;
+  responseFormat?: ChatCompletionCreateParamsNonStreaming["response_format"];
+};
+
 /**
  * One chat completion's text ("" when the answer has none). A failed call is thrown as the
  * caller's own error type, built by `fail` from the reason ("timed out", "answered 500", ...).
  */
 export async function chatCompletionText(
   client: OpenAI,
-  params: ChatCompletionCreateParamsNonStreaming,
+  model: string,
+  { system, user, temperature, responseFormat }: ChatRequest,
   fail: (reason: string, cause: unknown) => Error,
 ): Promise<string> {
   try {
-    const completion = await client.chat.completions.create(params);
+    const completion = await client.chat.completions.create({
+      model,
+      temperature,
+      messages: [
+        { role: "system", content: system },
+        { role: "user", content: user },
+      ],
+      response_format: responseFormat,
+    });
     return completion.choices[0]?.message?.content ?? "";
   } catch (error) {
     throw fail(failureReason(error), error);

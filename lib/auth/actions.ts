@@ -1,27 +1,39 @@
 "use server";
 
 import { headers } from "next/headers";
+import { z } from "zod";
 
 import { getDb } from "@/db/client";
 import { readEnv } from "@/lib/env";
 import { clientIpFromHeaders } from "@/lib/http";
 import { actionClient } from "@/lib/safe-action";
+import { endSession, signIn } from "@/lib/sessions/service";
 
 import { loginAdmin } from "./login";
 import { loginSchema } from "./schema";
-import { endAdminSession, saveAdminSession, sessionFor } from "./session";
+import { clearSessionCookie, getSession, saveAdminSession, sessionFor } from "./session";
 
 /** Signs in with all four fields (SPEC §2 Admin login); the form navigates on success. */
 export const loginAction = actionClient.inputSchema(loginSchema).action(async ({ parsedInput }) => {
   const env = readEnv();
-  const ip = clientIpFromHeaders(await headers(), env.TRUST_PROXY);
-  const admin = await loginAdmin(getDb(), parsedInput, { ip, limit: env.LOGIN_FAILURE_LIMIT });
-  await saveAdminSession(sessionFor(admin, new Date()));
+  const db = getDb();
+  const requestHeaders = await headers();
+  const ip = clientIpFromHeaders(requestHeaders, env.TRUST_PROXY);
+  const userAgent = requestHeaders.get("user-agent");
+  const admin = await loginAdmin(db, parsedInput, { ip, userAgent, limit: env.LOGIN_FAILURE_LIMIT, ipLimit: env.LOGIN_IP_LIMIT });
+  const session = await signIn(db, admin, { userAgent, ip });
+  await saveAdminSession(sessionFor(admin, session));
   return { ok: true as const };
 });
 
-/** Ends the session. Built on the public client so an expired session can still log out. */
+/**
+ * Ends the session: its `sessions` row first, so a copy of the cookie stops working too, then the
+ * cookie. Built on the public client so an expired session can still log out.
+ */
 export const logoutAction = actionClient.action(async () => {
-  await endAdminSession();
+  const { session_id: sessionId } = await getSession();
+  const id = z.uuid().safeParse(sessionId);
+  if (id.success) await endSession(getDb(), id.data);
+  await clearSessionCookie();
   return { ok: true as const };
 });

@@ -1,12 +1,16 @@
 import "server-only";
 
 import { jsonError } from "@/lib/http";
+import { logger } from "@/lib/log";
 
-import { readAdminFromRequest, type SignedInAdmin } from "./require-admin";
+import { isOwner, OWNER_ONLY, readAdminFromRequest, SET_CREDENTIALS_FIRST, type SignedInAdmin } from "./require-admin";
+
+const log = logger("admin-route");
 
 /**
  * Wraps an admin route handler: without a valid session it answers 401 `{ error }` and the handler
- * never runs (CONTRACT.md "Admin endpoints answer 401 without a valid admin session cookie").
+ * never runs (CONTRACT.md "Admin endpoints answer 401 without a valid admin session cookie"). A
+ * handler that throws (the database went away mid-request) answers 503 `{ error }`, never a 500.
  *
  *   export const GET = withAdmin(async (request, context, admin) => Response.json(...));
  */
@@ -18,10 +22,26 @@ export function withAdmin<Context = unknown>(
     try {
       admin = await readAdminFromRequest(request);
     } catch (error) {
-      console.error("[admin-route] session check failed", error);
+      log.error({ err: error }, "the session check failed");
       return jsonError(503, "The session could not be checked. Please try again.");
     }
     if (!admin) return jsonError(401, "Sign in as an admin to use this endpoint.");
-    return handler(request, context, admin);
+    if (admin.mustSetCredentials) return jsonError(403, SET_CREDENTIALS_FIRST);
+    try {
+      return await handler(request, context, admin);
+    } catch (error) {
+      log.error({ err: error, path: new URL(request.url).pathname }, "the handler failed");
+      return jsonError(503, "This could not be done right now. Please try again in a moment.");
+    }
   };
+}
+
+/**
+ * An owner-only admin route handler (CONTRACT.md: 403 when the admin's role may not use it): staff
+ * get 403 `{ error }` and the handler never runs; otherwise as withAdmin.
+ */
+export function withOwner<Context = unknown>(
+  handler: (request: Request, context: Context, admin: SignedInAdmin) => Response | Promise<Response>,
+) {
+  return withAdmin<Context>((request, context, admin) => (isOwner(admin) ? handler(request, context, admin) : jsonError(403, OWNER_ONLY)));
 }

@@ -5,22 +5,40 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { adminUsers, type AdminUser } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
+import { logActivity } from "@/lib/activity/log";
 import { clearRateLimit, hitRateLimit } from "@/lib/rate-limit";
+import { deviceLabel } from "@/lib/sessions/device";
 
-import { burnComparison, verifySecret } from "./passwords";
+import { DUMMY_HASH, verifySecret, type CompareSecret } from "./passwords";
 import type { LoginInput } from "./schema";
 
 /** SPEC §5 and §8: the one message for any mismatch, whichever field was wrong. */
 export const INVALID_CREDENTIALS = "Invalid admin credentials. All fields must match.";
-/** CONTRACT.md LOGIN_FAILURE_LIMIT counts failures per client IP and username in this window. */
+/** Said only to someone who gave all four right credentials of a deactivated admin. */
+export const ACCOUNT_INACTIVE = "This admin account is deactivated. Ask an owner to reactivate it.";
+/** CONTRACT.md: LOGIN_FAILURE_LIMIT and LOGIN_IP_LIMIT both count in this window. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const BUCKET = "admin-login";
+const USERNAME_BUCKET = "admin-login";
+const IP_BUCKET = "admin-login-ip";
+
+/** "7 minutes" until retryAt (at least "1 minute"); `more` reads "7 more minutes". */
+function minutesLeft(retryAt: Date, now: Date, more = false): string {
+  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
+  return `${minutes}${more ? " more" : ""} minute${minutes === 1 ? "" : "s"}`;
+}
 
 export class LoginLockedError extends UserFacingError {
   constructor(readonly retryAt: Date, now: Date) {
-    const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
     super(
-      `Too many failed sign-in attempts. Sign-in is locked for ${minutes} more minute${minutes === 1 ? "" : "s"}; please try again later.`,
+      `Too many failed sign-in attempts. Sign-in is locked for ${minutesLeft(retryAt, now, true)}; please try again later.`,
+    );
+  }
+}
+
+export class LoginIpLimitError extends UserFacingError {
+  constructor(readonly retryAt: Date, now: Date) {
+    super(
+      `Too many sign-in attempts from your network. Please try again in ${minutesLeft(retryAt, now)}.`,
     );
   }
 }
@@ -30,51 +48,93 @@ export class LoginLockedError extends UserFacingError {
  * (both are unique that way); PIN and password with bcrypt. Both comparisons always run, and an
  * unknown username burns two comparisons against a dummy hash, so the answer time tells nothing.
  */
-export async function authenticateAdmin(db: Db, input: LoginInput): Promise<AdminUser | null> {
+export async function authenticateAdmin(db: Db, input: LoginInput, compare: CompareSecret = verifySecret): Promise<AdminUser | null> {
   const [admin] = await db
     .select()
     .from(adminUsers)
     .where(eq(sql`lower(${adminUsers.username})`, input.username.trim().toLowerCase()));
   if (!admin) {
-    await Promise.all([burnComparison(input.pin), burnComparison(input.password)]);
+    await Promise.all([compare(input.pin, DUMMY_HASH), compare(input.password, DUMMY_HASH)]);
     return null;
   }
   const [pinMatches, passwordMatches] = await Promise.all([
-    verifySecret(input.pin, admin.pinHash),
-    verifySecret(input.password, admin.passwordHash),
+    compare(input.pin, admin.pinHash),
+    compare(input.password, admin.passwordHash),
   ]);
   const emailMatches = admin.email.toLowerCase() === input.email.trim().toLowerCase();
   return pinMatches && passwordMatches && emailMatches ? admin : null;
 }
 
-export type LoginContext = { ip: string; limit: number; now?: Date };
+export type LoginContext = {
+  ip: string;
+  userAgent?: string | null;
+  /** LOGIN_FAILURE_LIMIT: attempts per IP and username that may reach the password check. */
+  limit: number;
+  /** LOGIN_IP_LIMIT: attempts per IP, whatever the username. */
+  ipLimit: number;
+  now?: Date;
+  /** The bcrypt comparison; tests count the checks that ran. */
+  compare?: CompareSecret;
+};
 
 const lockoutKey = (ip: string, username: string) => `${ip}|${username.trim().toLowerCase()}`;
 
-/** When the current lockout of this key ends, or null when it may try. */
-async function lockedUntil(db: Db, key: string, limit: number, now: Date): Promise<Date | null> {
-  const rows = await db.execute<{ hits: number; expires_at: string | Date }>(sql`
-    select hits, expires_at from rate_limits
-    where bucket = ${BUCKET} and key = ${key} and expires_at > ${now.toISOString()}::timestamptz`);
-  const row = rows[0];
-  return row && Number(row.hits) >= limit ? new Date(row.expires_at) : null;
+/**
+ * One sign-in attempt with brute-force protection. Every attempt is counted first, in one atomic
+ * upsert per counter, and that count is the gate, so a burst of parallel guesses cannot all pass
+ * a check made before any of them was recorded:
+ * - per client IP (LOGIN_IP_LIMIT), whatever the username: no hash is computed beyond it, so new
+ *   usernames cannot be used to burn CPU;
+ * - per IP and username (LOGIN_FAILURE_LIMIT): only the first `limit` attempts reach bcrypt; after
+ *   that every attempt is refused, right credentials included, until the 15 minutes have passed.
+ * A success clears the IP-and-username count. Throws UserFacingError on refusal.
+ */
+export async function loginAdmin(db: Db, input: LoginInput, context: LoginContext): Promise<AdminUser> {
+  const { ip, limit, ipLimit, now = new Date(), compare } = context;
+  const byIp = await hitRateLimit(db, { bucket: IP_BUCKET, key: ip, limit: ipLimit, windowMs: LOGIN_WINDOW_MS, now });
+  if (!byIp.allowed) {
+    // Once per window, so refused attempts cannot fill the audit trail at request rate.
+    if (byIp.hits === ipLimit + 1) await logFailedSignIn(db, input, context, "ip_limit", `Sign-in attempts from ${ip} refused: over ${ipLimit} in 15 minutes`);
+    throw new LoginIpLimitError(byIp.resetAt, now);
+  }
+
+  const key = lockoutKey(ip, input.username);
+  const attempt = await hitRateLimit(db, { bucket: USERNAME_BUCKET, key, limit, windowMs: LOGIN_WINDOW_MS, now });
+  if (!attempt.allowed) {
+    if (attempt.hits === limit + 1) await logFailedSignIn(db, input, context, "locked", `Sign-in locked for 15 minutes after ${limit} failed attempts`);
+    throw new LoginLockedError(attempt.resetAt, now);
+  }
+
+  const admin = await authenticateAdmin(db, input, compare);
+  if (!admin) {
+    await logFailedSignIn(db, input, context, "credentials", "Failed sign-in: the credentials did not match");
+    throw new UserFacingError(INVALID_CREDENTIALS);
+  }
+  if (!admin.active) {
+    await logFailedSignIn(db, input, context, "inactive", "Failed sign-in: the admin is deactivated");
+    throw new UserFacingError(ACCOUNT_INACTIVE);
+  }
+  await clearRateLimit(db, USERNAME_BUCKET, key);
+  return admin;
 }
 
 /**
- * One sign-in attempt with brute-force protection: after `limit` failures for this IP and
- * username inside 15 minutes every attempt is refused, right credentials included, until the
- * window ends. A success clears the count. Throws UserFacingError on refusal.
+ * A failed sign-in in the audit trail, about the admin whose username was typed. A username no
+ * admin has is not recorded: people type their password into the wrong field, and the audit
+ * never holds a secret.
  */
-export async function loginAdmin(db: Db, input: LoginInput, { ip, limit, now = new Date() }: LoginContext): Promise<AdminUser> {
-  const key = lockoutKey(ip, input.username);
-  const locked = await lockedUntil(db, key, limit, now);
-  if (locked) throw new LoginLockedError(locked, now);
-
-  const admin = await authenticateAdmin(db, input);
-  if (!admin) {
-    await hitRateLimit(db, { bucket: BUCKET, key, limit, windowMs: LOGIN_WINDOW_MS, now });
-    throw new UserFacingError(INVALID_CREDENTIALS);
-  }
-  await clearRateLimit(db, BUCKET, key);
-  return admin;
+async function logFailedSignIn(db: Db, input: LoginInput, context: LoginContext, reason: string, description: string) {
+  const [known] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username })
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.username})`, input.username.trim().toLowerCase()));
+  await logActivity(db, {
+    entityType: "session",
+    entityId: known?.id ?? null,
+    entityName: known?.username ?? null,
+    action: "sign_in_failed",
+    description: known ? description : `${description} (unknown username)`,
+    performedBy: null,
+    metadata: { reason, ip: context.ip, device: deviceLabel(context.userAgent) },
+  });
 }

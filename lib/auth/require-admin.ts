@@ -1,12 +1,16 @@
 import "server-only";
 
 import { cache } from "react";
-import { redirect } from "next/navigation";
-import { eq } from "drizzle-orm";
+import { forbidden, redirect } from "next/navigation";
+import { and, eq, gt } from "drizzle-orm";
 
 import { getDb, type Db } from "@/db/client";
-import { adminUsers } from "@/db/schema";
-import { UserFacingError } from "@/lib/action-errors";
+import type { AdminRole } from "@/db/enums";
+import { adminUsers, sessions } from "@/db/schema";
+import { adminIdentityColumns } from "@/lib/admins/columns";
+import { SESSION_ENDED, UserFacingError } from "@/lib/action-errors";
+import { SET_CREDENTIALS_PATH } from "@/lib/dashboard/sections";
+import { LAST_SEEN_INTERVAL_MS, touchSession } from "@/lib/sessions/service";
 
 import {
   adminSessionSchema,
@@ -25,24 +29,36 @@ export type SignedInAdmin = {
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
-  role: string;
-  sessionVersion: number;
+  role: AdminRole;
+  /** An admin added in the Team section signs in with temporary secrets and must replace them first. */
+  mustSetCredentials: boolean;
+  /** The `sessions` row this request's cookie names. */
+  sessionId: string;
   authenticatedAt: Date;
 };
 
 export class UnauthorizedError extends UserFacingError {
   constructor() {
-    super("Your session has expired. Please sign in again.");
+    super(SESSION_ENDED);
   }
 }
+
+/** What staff get from an owner-only action (CONTRACT.md: staff may not use billing, outbox, team, audit). */
+export const OWNER_ONLY = "Only an owner can do this.";
+/** What every action but setting them says while an admin still holds temporary credentials. */
+export const SET_CREDENTIALS_FIRST = "Set your own password and PIN first.";
+
+export const isOwner = (admin: Pick<SignedInAdmin, "role">) => admin.role === "owner";
 
 // Clocks of two servers may disagree a little; a login "from the future" beyond that is forged.
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 /**
  * Checks a session's contents against the clock and the database: well-formed, under 24 hours
- * from authenticated_at (SPEC §4), the admin still exists, and the password has not changed since
- * (session_version). Returns the admin or null.
+ * from authenticated_at (SPEC §4), its `sessions` row still exists for that admin (not signed
+ * out, not ended by a credential change) and is under 24 hours old, and the admin is active. One
+ * indexed read; last_seen_at is written at most once a minute. Returns the admin or null. The role
+ * is read here, not from the cookie, so a changed role counts from the next request.
  */
 export async function verifyAdminSession(
   db: Db,
@@ -56,21 +72,27 @@ export async function verifyAdminSession(
   const age = now.getTime() - authenticatedAt.getTime();
   if (age >= SESSION_LIFETIME_MS || age < -CLOCK_SKEW_MS) return null;
 
-  const [admin] = await db
+  const [row] = await db
     .select({
-      id: adminUsers.id,
-      username: adminUsers.username,
-      email: adminUsers.email,
-      firstName: adminUsers.firstName,
-      lastName: adminUsers.lastName,
+      ...adminIdentityColumns,
       phone: adminUsers.phone,
-      role: adminUsers.role,
-      sessionVersion: adminUsers.sessionVersion,
+      mustSetCredentials: adminUsers.mustSetCredentials,
+      lastSeenAt: sessions.lastSeenAt,
     })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, session.admin_id));
-  if (!admin || admin.sessionVersion !== session.session_version) return null;
-  return { ...admin, authenticatedAt };
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
+    .where(
+      and(
+        eq(sessions.id, session.session_id),
+        eq(sessions.adminId, session.admin_id),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_LIFETIME_MS)),
+        eq(adminUsers.active, true),
+      ),
+    );
+  if (!row) return null;
+  const { lastSeenAt, ...admin } = row;
+  if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) await touchSession(db, session.session_id, now);
+  return { ...admin, sessionId: session.session_id, authenticatedAt };
 }
 
 type Options = { db?: Db; now?: Date };
@@ -101,12 +123,24 @@ export async function requireAdmin(options: Options = {}): Promise<SignedInAdmin
 /**
  * For admin pages: the admin, else a redirect to the login page. A cookie that is present but no
  * longer valid goes through /admin/expired first, the route handler that may delete it
- * (server components cannot change cookies).
+ * (server components cannot change cookies). An admin who must still replace temporary
+ * credentials is sent to do that first.
  */
 export async function requireAdminPage(): Promise<SignedInAdmin> {
   const admin = await readSignedInAdmin();
-  if (admin) return admin;
-  redirect((await hasSessionCookie()) ? "/admin/expired" : "/admin/login");
+  if (!admin) redirect((await hasSessionCookie()) ? "/admin/expired" : "/admin/login");
+  if (admin.mustSetCredentials) redirect(SET_CREDENTIALS_PATH);
+  return admin;
+}
+
+/**
+ * For the pages of owner-only sections (lib/dashboard/sections.ts): the owner, else the 403 page
+ * (app/admin/(protected)/forbidden.tsx) for staff, whatever link brought them.
+ */
+export async function requireOwnerPage(): Promise<SignedInAdmin> {
+  const admin = await requireAdminPage();
+  if (!isOwner(admin)) forbidden();
+  return admin;
 }
 
 /** For admin route handlers: the admin behind the request's cookie, or null. */

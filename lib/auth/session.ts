@@ -5,16 +5,17 @@ import { getIronSession, sealData, unsealData, type IronSession, type SessionOpt
 import { z } from "zod";
 
 import { readEnv } from "@/lib/env";
-import { isHttpsRequest } from "@/lib/http";
+import { servesHttps } from "@/lib/http";
+import { SESSION_LIFETIME_MS } from "@/lib/sessions/service";
+
+export { SESSION_LIFETIME_MS };
 
 /**
  * The one place the admin session cookie is read and written (CONTRACT.md "Admin session"):
- * a sealed (encrypted + signed) iron-session cookie holding SPEC §3's fields, plus the admin's
- * session_version so a password change can end every other session.
+ * a sealed (encrypted + signed) iron-session cookie holding SPEC §3's fields, plus the id of the
+ * `sessions` row it belongs to, so ending that row ends the cookie wherever it was copied.
  */
 export const SESSION_COOKIE = "admin_session";
-/** SPEC §9: a session is valid while under 24 hours old. */
-export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const adminSessionSchema = z.object({
   admin_id: z.uuid(),
@@ -24,7 +25,7 @@ export const adminSessionSchema = z.object({
   last_name: z.string().nullable(),
   role: z.string(),
   authenticated_at: z.iso.datetime(),
-  session_version: z.number().int(),
+  session_id: z.uuid(),
 });
 export type AdminSessionData = z.infer<typeof adminSessionSchema>;
 
@@ -52,7 +53,7 @@ function sessionOptions(secure: boolean): SessionOptions {
 /** The session of the current request (server components, server actions, route handlers). */
 export async function getSession(): Promise<IronSession<StoredSession>> {
   const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
-  return getIronSession<StoredSession>(cookieStore, sessionOptions(isHttpsRequest(requestHeaders)));
+  return getIronSession<StoredSession>(cookieStore, sessionOptions(servesHttps(requestHeaders, readEnv().SITE_URL)));
 }
 
 /** Whether the request carries an admin_session cookie at all (valid or not). */
@@ -60,7 +61,6 @@ export async function hasSessionCookie(): Promise<boolean> {
   return (await cookies()).has(SESSION_COOKIE);
 }
 
-/** Writes a fresh session for this admin (login) or re-seals it with new values (profile save). */
 type SessionAdmin = {
   id: string;
   username: string;
@@ -68,11 +68,10 @@ type SessionAdmin = {
   firstName: string | null;
   lastName: string | null;
   role: string;
-  sessionVersion: number;
 };
 
-/** The SPEC session fields for an admin row, authenticated at the given moment. */
-export function sessionFor(admin: SessionAdmin, authenticatedAt: Date): AdminSessionData {
+/** The SPEC session fields for an admin row, in the `sessions` row started at `authenticatedAt`. */
+export function sessionFor(admin: SessionAdmin, session: { id: string; createdAt: Date }): AdminSessionData {
   return {
     admin_id: admin.id,
     username: admin.username,
@@ -80,19 +79,20 @@ export function sessionFor(admin: SessionAdmin, authenticatedAt: Date): AdminSes
     first_name: admin.firstName,
     last_name: admin.lastName,
     role: admin.role,
-    authenticated_at: authenticatedAt.toISOString(),
-    session_version: admin.sessionVersion,
+    authenticated_at: session.createdAt.toISOString(),
+    session_id: session.id,
   };
 }
 
+/** Writes a fresh session for this admin (login) or re-seals it with new values (profile save). */
 export async function saveAdminSession(data: AdminSessionData): Promise<void> {
   const session = await getSession();
   Object.assign(session, adminSessionSchema.parse(data));
   await session.save();
 }
 
-/** Removes the cookie (logout, expired or broken sessions). */
-export async function endAdminSession(): Promise<void> {
+/** Removes the cookie (logout, expired or broken sessions); the caller ends its `sessions` row. */
+export async function clearSessionCookie(): Promise<void> {
   const session = await getSession();
   session.destroy();
 }

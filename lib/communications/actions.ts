@@ -1,12 +1,11 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-
 import { getDb } from "@/db/client";
 import { UserFacingError } from "@/lib/action-errors";
 import { DraftProviderError, getDraftProvider } from "@/lib/ai/draft";
 import { readEnv } from "@/lib/env";
-import { adminAction } from "@/lib/safe-action";
+import { logger } from "@/lib/log";
+import { adminAction, revalidateBackOffice } from "@/lib/safe-action";
 
 import { withDeliveryState } from "./delivery";
 import { getCommunicationDetails, searchRelationOptions } from "./queries";
@@ -21,11 +20,11 @@ import {
   retryCommunicationEmail,
 } from "./service";
 
-const DASHBOARD = "/admin/dashboard";
+const log = logger("communications.enhance");
 
 export const createCommunicationAction = adminAction.inputSchema(communicationFormSchema).action(async ({ parsedInput, ctx }) => {
   const created = await createCommunication(getDb(), parsedInput, authorOf(ctx.admin), readEnv());
-  revalidatePath(DASHBOARD);
+  revalidateBackOffice();
   return { id: created.id };
 });
 
@@ -37,20 +36,20 @@ export const getCommunicationAction = adminAction.inputSchema(communicationIdSch
 });
 
 /** SPEC §4: opening an unread communication marks it read; the list re-renders when it changed. */
-export const markCommunicationReadAction = adminAction.inputSchema(communicationIdSchema).action(async ({ parsedInput }) => {
-  const changed = await markCommunicationRead(getDb(), parsedInput.id);
-  if (changed) revalidatePath(DASHBOARD);
+export const markCommunicationReadAction = adminAction.inputSchema(communicationIdSchema).action(async ({ parsedInput, ctx }) => {
+  const changed = await markCommunicationRead(getDb(), parsedInput.id, ctx.admin.id);
+  if (changed) revalidateBackOffice();
   return { changed };
 });
 
 export const deleteCommunicationAction = adminAction.inputSchema(communicationIdSchema).action(async ({ parsedInput, ctx }) => {
   await deleteCommunication(getDb(), parsedInput.id, ctx.admin.id);
-  revalidatePath(DASHBOARD);
+  revalidateBackOffice();
 });
 
-export const retryCommunicationEmailAction = adminAction.inputSchema(communicationIdSchema).action(async ({ parsedInput }) => {
-  await retryCommunicationEmail(getDb(), parsedInput.id);
-  revalidatePath(DASHBOARD);
+export const retryCommunicationEmailAction = adminAction.inputSchema(communicationIdSchema).action(async ({ parsedInput, ctx }) => {
+  await retryCommunicationEmail(getDb(), parsedInput.id, ctx.admin.id);
+  revalidateBackOffice();
 });
 
 /** 'Enhance with AI': the draft replaces the form's content (SPEC §7 generate-ai-response). */
@@ -60,7 +59,7 @@ export const enhanceDraftAction = adminAction.inputSchema(enhanceDraftSchema).ac
     return { content };
   } catch (error) {
     if (error instanceof DraftProviderError) {
-      console.error("[communications.enhance]", error.message);
+      log.error({ reason: error.message }, "the AI provider failed");
       throw new UserFacingError("Failed to generate AI response.");
     }
     throw error;

@@ -3,7 +3,8 @@ import "server-only";
 import { NOT_CONFIGURED_ERROR } from "@/lib/email/deliver";
 import type { Env } from "@/lib/env";
 
-import { deliveryState, type DeliveryRow, type DeliveryState } from "./rules";
+import { deliveryState, type DeliveryRow } from "./rules";
+import type { WithDeliveryState } from "./types";
 
 type WithDelivery = { delivery: DeliveryRow | null };
 
@@ -13,7 +14,7 @@ type WithDelivery = { delivery: DeliveryRow | null };
  * "Queued" says when no mail provider is configured, seen from this server's environment or
  * from what the worker recorded (lib/email/deliver.ts NOT_CONFIGURED_ERROR).
  */
-export function withDeliveryState<T extends WithDelivery>(row: T, env: Pick<Env, "RESEND_API_KEY">): T & { deliveryState: DeliveryState | null } {
+export function withDeliveryState<T extends WithDelivery>(row: T, env: Pick<Env, "RESEND_API_KEY">): WithDeliveryState<T> {
   return {
     ...row,
     deliveryState: row.delivery

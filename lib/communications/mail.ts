@@ -7,7 +7,7 @@ import type { ResolvedClient } from "./rules";
 import { COMMUNICATION_LIMITS, communicationTypeLabels } from "./schema";
 
 /**
- * The plain-text parts of the Communication Hub's mail. lib/email/mail-template.tsx renders the
+ * The plain-text parts of the Communication Hub's mail. documents/mail-layout.tsx renders the
  * HTML part from this text at delivery (paragraphs, every character escaped, the agency footer),
  * so no user HTML ever reaches the markup. Pure.
  */

@@ -8,6 +8,7 @@ import { adminUsers, communications, leads, mailOutbox, projects } from "@/db/sc
 import { containsPattern } from "@/lib/list/params";
 
 import type { CommunicationStatusFilter, RelationKind } from "./schema";
+import type { CommunicationDetails, CommunicationListRow, RelationOption } from "./types";
 
 export type CommunicationListFilters = {
   q: string;
@@ -49,12 +50,19 @@ const deliveryOf = (db: Db) =>
     .limit(1)
     .as("delivery");
 
+const deliveryColumns = (delivery: ReturnType<typeof deliveryOf>) => ({
+  outboxId: delivery.outboxId,
+  status: delivery.status,
+  attempts: delivery.attempts,
+  lastError: delivery.lastError,
+});
+
 /**
  * One page of communications, newest first, and how many match. Related To and the delivery
  * state come from joins on primary keys and mail_outbox_communication_idx in the same query (no
  * query per row); the order (created_at desc, id desc) is communications_created_at_idx's.
  */
-export async function listCommunications(db: Db, filters: CommunicationListFilters) {
+export async function listCommunications(db: Db, filters: CommunicationListFilters): Promise<{ rows: CommunicationListRow[]; total: number }> {
   const where = communicationWhere(filters);
   const delivery = deliveryOf(db);
   const [rows, [count]] = await Promise.all([
@@ -75,12 +83,7 @@ export async function listCommunications(db: Db, filters: CommunicationListFilte
         readStatus: communications.readStatus,
         responseRequired: communications.responseRequired,
         createdAt: communications.createdAt,
-        delivery: {
-          outboxId: delivery.outboxId,
-          status: delivery.status,
-          attempts: delivery.attempts,
-          lastError: delivery.lastError,
-        },
+        delivery: deliveryColumns(delivery),
       })
       .from(communications)
       .leftJoin(leads, eq(leads.id, communications.leadId))
@@ -95,10 +98,8 @@ export async function listCommunications(db: Db, filters: CommunicationListFilte
   return { rows, total: count?.total ?? 0 };
 }
 
-export type CommunicationListRow = Awaited<ReturnType<typeof listCommunications>>["rows"][number];
-
 /** Everything the view dialog shows: the whole content, relation, addresses, flags, author, time, delivery. */
-export async function getCommunicationDetails(db: Db, id: string) {
+export async function getCommunicationDetails(db: Db, id: string): Promise<CommunicationDetails | null> {
   const delivery = deliveryOf(db);
   const [row] = await db
     .select({
@@ -120,13 +121,7 @@ export async function getCommunicationDetails(db: Db, id: string) {
       responseRequired: communications.responseRequired,
       createdAt: communications.createdAt,
       author: { username: adminUsers.username, firstName: adminUsers.firstName, lastName: adminUsers.lastName, email: adminUsers.email },
-      delivery: {
-        outboxId: delivery.outboxId,
-        status: delivery.status,
-        attempts: delivery.attempts,
-        lastError: delivery.lastError,
-        sentAt: delivery.sentAt,
-      },
+      delivery: { ...deliveryColumns(delivery), sentAt: delivery.sentAt },
     })
     .from(communications)
     .leftJoin(leads, eq(leads.id, communications.leadId))
@@ -137,12 +132,8 @@ export async function getCommunicationDetails(db: Db, id: string) {
   return row ?? null;
 }
 
-export type CommunicationDetails = NonNullable<Awaited<ReturnType<typeof getCommunicationDetails>>>;
-
 /** Matches shown by a relation picker: enough to choose, never the whole table. */
 export const RELATION_OPTION_LIMIT = 20;
-
-export type RelationOption = { id: string; label: string; detail: string | null };
 
 /**
  * The related lead / project pickers: the newest matches for what the admin typed (trigram index

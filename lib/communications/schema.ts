@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 import { communicationTypes, type CommunicationType } from "@/db/enums";
+import { CONTROL_CHARACTER_MESSAGE, isCleanText } from "@/lib/forms/fields";
 import { oneLine } from "@/lib/text/one-line";
+
+export { communicationTypes, type CommunicationType } from "@/db/enums";
 
 /**
  * The Communication Hub's schemas (SPEC §2, §5, §7), shared by the form, the server actions and
@@ -22,6 +25,9 @@ export const communicationStatusFilterLabels: Record<CommunicationStatusFilter, 
   unread: "Unread",
   needs_response: "Needs Response",
 };
+
+export const communicationTypeOptions = communicationTypes.map((value) => ({ value, label: communicationTypeLabels[value] }));
+export const communicationStatusFilterOptions = communicationStatusFilters.map((value) => ({ value, label: communicationStatusFilterLabels[value] }));
 
 /** SPEC §5 sets no length limits; these are generous ones that keep hostile bodies out. */
 export const COMMUNICATION_LIMITS = { subject: 300, content: 20_000, email: 320, context: 5_000, searchText: 100 } as const;
@@ -50,6 +56,7 @@ export const contentField = z
   .string(CONTENT_REQUIRED)
   .max(COMMUNICATION_LIMITS.content, tooLong(COMMUNICATION_LIMITS.content))
   .refine((value) => value.trim().length > 0, CONTENT_REQUIRED)
+  .refine(isCleanText, CONTROL_CHARACTER_MESSAGE)
   .transform((value) => value.replace(/^\s*\n/, "").trimEnd());
 
 /**
@@ -62,7 +69,8 @@ export const communicationFormSchema = z
     leadId: relationId,
     projectId: relationId,
     toEmail: optionalEmail,
-    subject: z.string().max(COMMUNICATION_LIMITS.subject, tooLong(COMMUNICATION_LIMITS.subject)),
+    // Line breaks are flattened to spaces below (no header can be added); other controls are refused.
+    subject: z.string().max(COMMUNICATION_LIMITS.subject, tooLong(COMMUNICATION_LIMITS.subject)).refine(isCleanText, CONTROL_CHARACTER_MESSAGE),
     content: contentField,
     isAiGenerated: z.boolean(),
     responseRequired: z.boolean(),
@@ -100,12 +108,8 @@ export const relationSearchSchema = z.object({
 
 /* The admin endpoints of CONTRACT.md ------------------------------------------------------ */
 
-/** Text fields of the endpoints: no NUL characters (PostgreSQL text cannot hold them). */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, tooLong(max))
-    .refine((value) => !value.includes("\u0000"), "Must not contain NUL characters.");
+/** Text fields of the endpoints: no control characters but tabs and line breaks (lib/forms/fields.ts). */
+const text = (max: number) => z.string().max(max, tooLong(max)).refine(isCleanText, CONTROL_CHARACTER_MESSAGE);
 
 /** POST /api/functions/generate-ai-response. SPEC §9: the tone is always professional. */
 export const generateAiResponseBodySchema = z.object({

@@ -1,17 +1,19 @@
 import "server-only";
 
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { communications, mailOutbox } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
 import { logActivity } from "@/lib/activity/log";
-import { describeDraftContext } from "@/lib/ai/draft-context";
+import type { AuditAction } from "@/lib/activity/vocabulary";
 import type { DraftProvider } from "@/lib/ai/draft";
+import { describeDraftContext } from "@/lib/ai/draft-context";
 import type { SignedInAdmin } from "@/lib/auth/require-admin";
-import type { ComposedMail } from "@/lib/email/compose";
+import { queueOutboxMail } from "@/lib/email/outbox";
 import type { Env } from "@/lib/env";
-import { deliverMailJobSql } from "@/lib/jobs/queue";
+import { logger } from "@/lib/log";
+import { requeueFailedMail } from "@/lib/outbox/service";
 
 import { clientEmail, communicationNotification } from "./mail";
 import { loadRelationFacts } from "./queries";
@@ -24,6 +26,8 @@ import {
   type GenerateAiResponseBody,
   type SendEmailBody,
 } from "./schema";
+
+const log = logger("communications.notify");
 
 /** The signed-in admin as the Communication Hub uses them: id, address and display name. */
 export type Author = { id: string; email: string; name: string };
@@ -38,6 +42,53 @@ const emailDedupeKey = (communicationId: string) => `communication-email:${commu
 /** One agency notification per communication (the form's save and the endpoint may both ask). */
 const notificationDedupeKey = (communicationId: string) => `communication-notification:${communicationId}`;
 
+type AuditedCommunication = {
+  id: string;
+  type: CommunicationInput["type"];
+  subject: string | null;
+  content: string;
+  leadId: string | null;
+  projectId: string | null;
+};
+
+/** "Email: Proposal" / "Note: Called back about the quote...": how an audit entry names a communication. */
+export function communicationName(communication: Pick<AuditedCommunication, "type" | "subject" | "content">): string {
+  const { content, subject, type } = communication;
+  const what = subject ?? (content.length > 60 ? `${content.slice(0, 57).trimEnd()}...` : content);
+  return `${communicationTypeLabels[type]}: ${what}`;
+}
+
+/**
+ * One audit entry about a communication. Its lead and project go in the metadata, so their
+ * histories show it (lib/activity/history.ts).
+ */
+async function logCommunication(
+  tx: Db,
+  communication: AuditedCommunication,
+  entry: { action: AuditAction; description: string; performedBy: string; metadata?: Record<string, string | boolean> },
+) {
+  await logActivity(tx, {
+    entityType: "communication",
+    entityId: communication.id,
+    entityName: communicationName(communication),
+    ...entry,
+    metadata: {
+      ...entry.metadata,
+      ...(communication.leadId ? { lead_id: communication.leadId } : {}),
+      ...(communication.projectId ? { project_id: communication.projectId } : {}),
+    },
+  });
+}
+
+const auditedColumns = {
+  id: communications.id,
+  type: communications.type,
+  subject: communications.subject,
+  content: communications.content,
+  leadId: communications.leadId,
+  projectId: communications.projectId,
+};
+
 /** A foreign key violation's constraint name (PostgreSQL 23503), looked for through wrapped errors. */
 function foreignKeyViolation(error: unknown): string | null {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
@@ -46,38 +97,6 @@ function foreignKeyViolation(error: unknown): string | null {
     current = (current as { cause?: unknown }).cause;
   }
   return null;
-}
-
-type QueuedMail = { mail: ComposedMail; communicationId: string | null; leadId: string | null; dedupeKey: string | null };
-
-/**
- * Writes one outbox row and the job that delivers it, in the caller's transaction (DESIGN.md "No
- * lost leads or mail"). With a dedupe key already used, nothing new is queued and the existing
- * row's id is returned. The job key is the one lib/jobs/queue.ts requeueUnsentMail uses, so a
- * worker restart never doubles the job.
- */
-async function queueMail(tx: Db, { mail, communicationId, leadId, dedupeKey }: QueuedMail): Promise<{ id: string; queued: boolean }> {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      toAddress: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      textBody: mail.text,
-      communicationId,
-      leadId,
-      dedupeKey,
-    })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  if (row) {
-    await tx.execute(sql`select ${deliverMailJobSql(sql`json_build_array(${row.id}::uuid)`, sql`${`mail:${row.id}`}`)}`);
-    return { id: row.id, queued: true };
-  }
-  const [existing] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey ?? ""));
-  if (!existing) throw new Error("The outbox row's dedupe key conflicted but no row holds it.");
-  return { id: existing.id, queued: false };
 }
 
 type NotificationSource = {
@@ -123,7 +142,7 @@ export async function queueCommunicationNotification(
     },
     env.AGENCY_INBOX,
   );
-  const { queued } = await queueMail(tx, {
+  const { queued } = await queueOutboxMail(tx, {
     mail,
     communicationId: source.communicationId,
     leadId: relation.lead?.id ?? null,
@@ -176,8 +195,15 @@ export async function createCommunication(
           { to: input.toEmail, subject: input.subject, content: input.content, senderName: author.name, senderEmail: author.email },
           "communication_email",
         );
-        outboxId = (await queueMail(tx, { mail, communicationId: id, leadId: input.leadId, dedupeKey: emailDedupeKey(id) })).id;
+        outboxId = (await queueOutboxMail(tx, { mail, communicationId: id, leadId: input.leadId, dedupeKey: emailDedupeKey(id) })).id;
       }
+
+      await logCommunication(tx, { id, ...input }, {
+        action: "created",
+        description: `${communicationTypeLabels[input.type]} ${outboxId ? `sent to ${input.toEmail}` : "logged"}`,
+        performedBy: author.id,
+        metadata: { ai_generated: input.isAiGenerated, response_required: input.responseRequired },
+      });
 
       let notified = false;
       try {
@@ -185,7 +211,7 @@ export async function createCommunication(
           queueCommunicationNotification(savepoint, { ...input, communicationId: id }, author, env),
         );
       } catch (error) {
-        console.error(`[communications.notify] the notification for ${id} could not be queued`, error);
+        log.error({ err: error, communicationId: id }, "the notification could not be queued");
       }
       return { id, outboxId, notified };
     });
@@ -195,45 +221,34 @@ export async function createCommunication(
   }
 }
 
-/** SPEC §4: opening an unread communication marks it read. Returns whether it changed. */
-export async function markCommunicationRead(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .update(communications)
-    .set({ readStatus: true })
-    .where(and(eq(communications.id, id), eq(communications.readStatus, false)))
-    .returning({ id: communications.id });
-  return rows.length > 0;
+/** SPEC §4: opening an unread communication marks it read (with its audit entry). Returns whether it changed. */
+export async function markCommunicationRead(db: Db, id: string, actorId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [read] = await tx
+      .update(communications)
+      .set({ readStatus: true })
+      .where(and(eq(communications.id, id), eq(communications.readStatus, false)))
+      .returning(auditedColumns);
+    if (!read) return false;
+    await logCommunication(tx, read, { action: "read", description: "Marked read on opening", performedBy: actorId });
+    return true;
+  });
 }
 
 /**
  * Deletes a communication. Its email, if still queued (not yet handed to the provider), is
  * cancelled with it: a deleted message must not go out later, for instance once a mail provider
- * is configured. The deletion is logged on the related lead, else project (the activity log has
- * no communication entity), in the same transaction.
+ * is configured. The deletion is logged in the same transaction, in the history of its lead or
+ * project too.
  */
 export async function deleteCommunication(db: Db, id: string, actorId: string) {
   return db.transaction(async (tx) => {
     await tx
       .delete(mailOutbox)
       .where(and(eq(mailOutbox.communicationId, id), eq(mailOutbox.kind, "communication_email"), eq(mailOutbox.status, "queued")));
-    const [deleted] = await tx.delete(communications).where(eq(communications.id, id)).returning({
-      id: communications.id,
-      type: communications.type,
-      subject: communications.subject,
-      content: communications.content,
-      leadId: communications.leadId,
-      projectId: communications.projectId,
-    });
+    const [deleted] = await tx.delete(communications).where(eq(communications.id, id)).returning(auditedColumns);
     if (!deleted) throw new UserFacingError(COMMUNICATION_GONE);
-    const what = deleted.subject ?? (deleted.content.length > 60 ? `${deleted.content.slice(0, 57).trimEnd()}...` : deleted.content);
-    const entry = {
-      action: "communication_deleted",
-      description: `${communicationTypeLabels[deleted.type]} deleted: ${what}`,
-      performedBy: actorId,
-      metadata: { communication_id: deleted.id },
-    };
-    if (deleted.leadId) await logActivity(tx, { ...entry, entityType: "lead", entityId: deleted.leadId });
-    else if (deleted.projectId) await logActivity(tx, { ...entry, entityType: "project", entityId: deleted.projectId });
+    await logCommunication(tx, deleted, { action: "deleted", description: `${communicationName(deleted)} deleted`, performedBy: actorId });
     return deleted;
   });
 }
@@ -241,20 +256,17 @@ export async function deleteCommunication(db: Db, id: string, actorId: string) {
 export const RETRY_REFUSED = "Only an email whose delivery failed can be retried.";
 
 /**
- * Retry for a failed email: the same outbox row goes back to queued with a fresh delivery job.
- * The row keeps its id, so the provider's idempotency key (mail-outbox-<id>) stays the same and
- * an earlier attempt that did get through cannot be sent twice.
+ * Retry for a failed email: the same outbox row goes back to queued with a fresh delivery job
+ * (lib/outbox/service.ts requeueFailedMail: same id, so never sent twice).
  */
-export async function retryCommunicationEmail(db: Db, communicationId: string): Promise<{ outboxId: string }> {
+export async function retryCommunicationEmail(db: Db, communicationId: string, actorId: string): Promise<{ outboxId: string }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(mailOutbox)
-      .set({ status: "queued", nextAttemptAt: sql`now()` })
-      .where(and(eq(mailOutbox.communicationId, communicationId), eq(mailOutbox.kind, "communication_email"), eq(mailOutbox.status, "failed")))
-      .returning({ id: mailOutbox.id });
-    if (!row) throw new UserFacingError(RETRY_REFUSED);
-    await tx.execute(sql`select ${deliverMailJobSql(sql`json_build_array(${row.id}::uuid)`, sql`${`mail:${row.id}`}`)}`);
-    return { outboxId: row.id };
+    const [mail] = await requeueFailedMail(tx, and(eq(mailOutbox.communicationId, communicationId), eq(mailOutbox.kind, "communication_email"))!);
+    const [communication] = await tx.select(auditedColumns).from(communications).where(eq(communications.id, communicationId));
+    if (!mail || !communication) throw new UserFacingError(RETRY_REFUSED);
+    const outboxId = mail.id;
+    await logCommunication(tx, communication, { action: "email_retried", description: "Email queued for another attempt", performedBy: actorId, metadata: { outbox_id: outboxId } });
+    return { outboxId };
   });
 }
 
@@ -268,25 +280,24 @@ export const EMAIL_COMMUNICATION_GONE = "No email communication has this id.";
  */
 export async function queueEmail(db: Db, body: SendEmailBody, author: Author): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    let leadId: string | null = null;
+    let communication: AuditedCommunication | undefined;
     if (body.communication_id) {
-      const [communication] = await tx
-        .select({ type: communications.type, leadId: communications.leadId })
-        .from(communications)
-        .where(eq(communications.id, body.communication_id));
+      [communication] = await tx.select(auditedColumns).from(communications).where(eq(communications.id, body.communication_id));
       if (!communication || communication.type !== "email") throw new UserFacingError(EMAIL_COMMUNICATION_GONE);
-      leadId = communication.leadId;
     }
     const mail = clientEmail(
       { to: body.to, subject: body.subject, content: body.content, senderName: author.name, senderEmail: author.email },
-      body.communication_id ? "communication_email" : "admin_email",
+      communication ? "communication_email" : "admin_email",
     );
-    const { id } = await queueMail(tx, {
+    const { id, queued } = await queueOutboxMail(tx, {
       mail,
-      communicationId: body.communication_id ?? null,
-      leadId,
-      dedupeKey: body.communication_id ? emailDedupeKey(body.communication_id) : null,
+      communicationId: communication?.id ?? null,
+      leadId: communication?.leadId ?? null,
+      dedupeKey: communication ? emailDedupeKey(communication.id) : null,
     });
+    const entry = { action: "email_queued", description: `Email queued to ${body.to}: ${body.subject}`, performedBy: author.id, metadata: { outbox_id: id } } as const;
+    if (communication && queued) await logCommunication(tx, communication, entry);
+    else if (!communication) await logActivity(tx, { ...entry, entityType: "mail", entityId: id, entityName: body.subject });
     return { id };
   });
 }
@@ -303,11 +314,11 @@ export async function notifyCommunication(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [communication] = await tx
-      .select({ toEmail: communications.toEmail, responseRequired: communications.responseRequired })
+      .select({ ...auditedColumns, toEmail: communications.toEmail, responseRequired: communications.responseRequired })
       .from(communications)
       .where(eq(communications.id, body.communication_id));
     if (!communication) throw new UserFacingError(COMMUNICATION_GONE);
-    await queueCommunicationNotification(
+    const queued = await queueCommunicationNotification(
       tx,
       {
         communicationId: body.communication_id,
@@ -323,6 +334,13 @@ export async function notifyCommunication(
       author,
       env,
     );
+    if (queued) {
+      await logCommunication(tx, { ...communication, id: body.communication_id }, {
+        action: "notification_queued",
+        description: "Agency notification queued",
+        performedBy: author.id,
+      });
+    }
   });
 }
 

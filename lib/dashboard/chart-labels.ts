@@ -1,5 +1,5 @@
 /**
- * Labels of the Overview charts' buckets (issue 11). Bucket keys are calendar dates from SQL
+ * Labels of the Overview charts' buckets. Bucket keys are calendar dates from SQL
  * ("2026-03-09" for the week starting Monday Mar 9, "2026-03-01" for March), already in the
  * agency's calendar, so they are formatted in UTC: no viewer's zone can shift them a day.
  * Pure: unit tested, and used by both the server (tables) and the charts.

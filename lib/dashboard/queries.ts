@@ -4,12 +4,13 @@ import { desc, inArray, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { ProjectStatus } from "@/db/enums";
-import { invoices, leads, projects } from "@/db/schema";
+import { leads, projects } from "@/db/schema";
+import { sumPaymentsReceived } from "@/lib/invoices/queries";
+
+import type { DashboardStats, LeadCounts, RecentLead } from "./types";
 
 /** SPEC §2: Active Projects are those planning, in progress or in review. */
 export const ACTIVE_PROJECT_STATUSES = ["planning", "in_progress", "review"] as const satisfies readonly ProjectStatus[];
-
-export type LeadCounts = { total: number; new: number; won: number };
 
 /** One pass over leads for Total Leads, New Leads and the conversion rate (index-only scans). */
 export async function countLeads(db: Db): Promise<LeadCounts> {
@@ -31,30 +32,12 @@ export async function countActiveProjects(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** SPEC §9: Total Revenue is the sum of total_amount over paid invoices, as numeric text ("0.00"). */
-export async function sumPaidRevenue(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${invoices.totalAmount}), 0)::numeric(14,2)::text` })
-    .from(invoices)
-    .where(sql`${invoices.status} = 'paid'`);
-  return row?.total ?? "0.00";
-}
-
-export type DashboardStats = {
-  totalLeads: number;
-  newLeads: number;
-  activeProjects: number;
-  totalRevenue: string;
-  /** SPEC §9: won / all x 100; null when there are no leads yet. */
-  conversionRate: number | null;
-};
-
 /** The five stat cards; pass the lead counts when the request already has them. */
 export async function getDashboardStats(db: Db, leadCountsReady?: Promise<LeadCounts>): Promise<DashboardStats> {
   const [leadCounts, activeProjects, totalRevenue] = await Promise.all([
     leadCountsReady ?? countLeads(db),
     countActiveProjects(db),
-    sumPaidRevenue(db),
+    sumPaymentsReceived(db),
   ]);
   return {
     totalLeads: leadCounts.total,
@@ -69,7 +52,7 @@ export async function getDashboardStats(db: Db, leadCountsReady?: Promise<LeadCo
  * SPEC §2 Overview: the newest leads, newest first. The newest-first indexes are DESC NULLS FIRST,
  * exactly what drizzle's desc() asks for, so this reads 5 index entries instead of sorting the table.
  */
-export async function listRecentLeads(db: Db, limit = 5) {
+export async function listRecentLeads(db: Db, limit = 5): Promise<RecentLead[]> {
   return db
     .select({
       id: leads.id,
@@ -84,6 +67,4 @@ export async function listRecentLeads(db: Db, limit = 5) {
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
 }
-
-export type RecentLead = Awaited<ReturnType<typeof listRecentLeads>>[number];
 

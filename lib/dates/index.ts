@@ -1,49 +1,57 @@
+import { addDays as addCalendarDays, differenceInCalendarDays, format, isMatch, parseISO } from "date-fns";
+
 /**
- * Calendar dates as the agency sees them. Invoice dates are plain "YYYY-MM-DD" strings (PostgreSQL
- * `date`), so "today" must be the date on the agency's wall clock (AGENCY_TIMEZONE), not the
- * server's or UTC: at 8 pm in Denver it is already tomorrow in UTC. Pure: safe in client code.
+ * Calendar dates as the agency sees them. Invoice, follow-up and project dates are plain
+ * "YYYY-MM-DD" strings (PostgreSQL `date`), so "today" must be the date on the agency's wall clock
+ * (AGENCY_TIMEZONE), not the server's or UTC: at 8 pm in Denver it is already tomorrow in UTC.
+ * Calendar arithmetic (date-fns on local midnights) has no time zone to shift. Pure: safe in client code.
  */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = "yyyy-MM-dd";
 
 /** True for a real calendar date written as YYYY-MM-DD ("2026-02-30" is not one). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isMatch(value, ISO_DATE);
 
 /** The calendar date at `now` in `timeZone`, as YYYY-MM-DD. */
 export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** The year of a YYYY-MM-DD date. */
 export const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 
+/** The date `count` days after a YYYY-MM-DD date. */
+export const addDays = (isoDate: string, count: number) => format(addCalendarDays(parseISO(isoDate), count), ISO_DATE);
+
+/** Whole calendar days from one YYYY-MM-DD date to another. */
+export const daysBetween = (from: string, to: string) => differenceInCalendarDays(parseISO(to), parseISO(from));
+
+/** "2026-03-05" -> "Mar 5, 2026", independent of the viewer's time zone (the date has none); `fallback` for none. */
+export function formatIsoDate(isoDate: string | null | undefined, fallback = "—"): string {
+  if (!isoDate || !isIsoDate(isoDate)) return fallback;
+  return format(parseISO(isoDate), "MMM d, yyyy");
+}
+
+/** An instant in the agency's time zone, with the time ("Mar 4, 2026, 3:05 PM"). */
+export function formatDateTime(value: Date | string | null | undefined, timeZone: string): string | null {
+  if (!value) return null;
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(value));
+}
+
+const days = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "day" : "days"}`;
+
+/** "due today", "3 days late" (a follow-up) or "3 days overdue" (an invoice). */
+export function lateness(dueDate: string, today: string, word: "late" | "overdue"): string {
+  const late = daysBetween(dueDate, today);
+  return late <= 0 ? "due today" : `${days(late)} ${word}`;
+}
+
 /**
  * DESIGN.md: an invoice is overdue when it is neither paid nor cancelled and its due date is before
  * today, whatever its stored status. YYYY-MM-DD strings compare correctly as text.
- * lib/invoices/queries.ts states the same rule in SQL (`overdueCondition`); tests hold them together.
+ * lib/invoices/overdue.ts states the same rule in SQL; tests hold them together.
  */
 export function isInvoiceOverdue(invoice: { status: string; dueDate: string }, today: string): boolean {
   return invoice.status !== "paid" && invoice.status !== "cancelled" && invoice.dueDate < today;
-}
-
-const displayFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
-
-/** "2026-03-05" -> "Mar 5, 2026", independent of the viewer's time zone (the date has none). */
-export function formatIsoDate(isoDate: string | null | undefined): string {
-  if (!isoDate || !isIsoDate(isoDate)) return "—";
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return displayFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }

@@ -1,17 +1,16 @@
 import type { LeadStatus } from "@/db/enums";
-import { formatIsoDate } from "@/lib/dates";
-import { lateness } from "@/lib/dates/lateness";
+import { formatIsoDate, lateness } from "@/lib/dates";
 import type { ComposedMail } from "@/lib/email/compose";
 import { formatMoney } from "@/lib/money";
 
 /**
- * The daily digest's text (issue 11): the follow-ups due and the overdue invoices, for one admin.
+ * The daily digest's text: the follow-ups due and the overdue invoices, for one admin.
  * Pure and cheap: unit tested. The HTML part is rendered from this text by the one mail template
  * when the mail is delivered, like every other mail.
  */
 
 export type DigestFollowUp = { name: string; company: string | null; status: LeadStatus; dueDate: string };
-export type DigestInvoice = { invoiceNumber: string; clientName: string; totalAmount: string; dueDate: string };
+export type DigestInvoice = { invoiceNumber: string; clientName: string; balance: string; dueDate: string };
 
 export type DigestInput = {
   to: string;
@@ -44,7 +43,7 @@ function invoiceSection(input: DigestInput): string | null {
   if (total === 0) return null;
   const lines = items.map(
     (invoice) =>
-      `- ${invoice.invoiceNumber}, ${invoice.clientName}: ${formatMoney(invoice.totalAmount)}, due ${formatIsoDate(invoice.dueDate)}, ${lateness(invoice.dueDate, input.agencyDate, "overdue")}`,
+      `- ${invoice.invoiceNumber}, ${invoice.clientName}: ${formatMoney(invoice.balance)} owed, due ${formatIsoDate(invoice.dueDate)}, ${lateness(invoice.dueDate, input.agencyDate, "overdue")}`,
   );
   return [`Overdue invoices (${total.toLocaleString("en-US")}):`, ...lines, ...andMore(total, items.length)].join("\n");
 }

@@ -1,5 +1,5 @@
 /**
- * When the daily digest goes out (issue 11: every morning at 8:00 agency time). Pure: unit tested.
+ * When the daily digest goes out: every morning at 8:00 agency time. Pure: unit tested.
  *
  * graphile-worker 0.16 matches crontab times in UTC (its cron reads getUTCHours), whatever the
  * server's or the agency's zone, and a fixed UTC hour cannot be 8:00 in Denver all year (UTC-7 in

@@ -1,5 +1,5 @@
 // No "server-only" marker in this chain: the job worker also runs as plain Node (`npm run worker`).
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { adminUsers } from "@/db/schema";
@@ -27,8 +27,8 @@ export type DigestRun =
   | { status: "nothing_due" | "queued"; date: string; queued: number };
 
 /**
- * The daily digest job: from 8:00 agency time, mails every admin the follow-ups due and the
- * overdue invoices, through the outbox. Each mail carries the dedupe key
+ * The daily digest job: from 8:00 agency time, mails every active admin the follow-ups due and,
+ * to owners (Billing is theirs), the overdue invoices, through the outbox. Each mail carries the dedupe key
  * 'digest:<admin id>:<agency date>', so however often this runs (hourly, after a restart, on two
  * instances at once) an admin gets one digest a day; the delivery job is added in the same
  * statement, only for the rows that statement inserted. A day with nothing due sends nothing.
@@ -41,8 +41,9 @@ export async function sendDailyDigests(db: Db, { now, timeZone, siteUrl }: Diges
     listDueFollowUps(db, date, { offset: 0, limit: DIGEST_LIST_LIMIT }),
     listOverdueInvoices(db, date, DIGEST_LIST_LIMIT),
     db
-      .select({ id: adminUsers.id, email: adminUsers.email, username: adminUsers.username, firstName: adminUsers.firstName })
-      .from(adminUsers),
+      .select({ id: adminUsers.id, email: adminUsers.email, username: adminUsers.username, firstName: adminUsers.firstName, role: adminUsers.role })
+      .from(adminUsers)
+      .where(eq(adminUsers.active, true)),
   ]);
   if (followUps.total === 0 && overdueInvoices.total === 0) return { status: "nothing_due", date, queued: 0 };
 
@@ -53,7 +54,7 @@ export async function sendDailyDigests(db: Db, { now, timeZone, siteUrl }: Diges
       agencyDate: date,
       dashboardUrl: `${siteUrl}/admin/dashboard`,
       followUps: { total: followUps.total, items: followUps.rows },
-      overdueInvoices: { total: overdueInvoices.total, items: overdueInvoices.rows },
+      overdueInvoices: admin.role === "owner" ? { total: overdueInvoices.total, items: overdueInvoices.rows } : { total: 0, items: [] },
     });
     return mail ? [{ ...mail, dedupeKey: digestDedupeKey(admin.id, date) }] : [];
   });

@@ -26,6 +26,10 @@ export const mailKinds = [
   "admin_email",
   // The morning digest of follow-ups due and invoices fallen overdue (lib/digest).
   "daily_digest",
+  // Billing (lib/invoices/mail.ts): an invoice sent to its client, a payment reminder, a receipt.
+  "invoice_email",
+  "invoice_reminder",
+  "payment_receipt",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -58,17 +62,32 @@ export function contactNotification(submission: ContactSubmission, agencyInbox: 
   };
 }
 
+/** The most of what a visitor typed that their acknowledgement repeats: a first name this long. */
+export const ACK_FIRST_NAME_MAX = 40;
+
+/** The first word of the typed name, on one line, cut to ACK_FIRST_NAME_MAX characters. */
+export function firstNameOf(name: string): string {
+  const first = oneLine(name, Number.MAX_SAFE_INTEGER).split(" ")[0] ?? "";
+  return Array.from(first).slice(0, ACK_FIRST_NAME_MAX).join("");
+}
+
+/**
+ * The visitor's receipt. It goes to whatever address was typed into the form, so it repeats
+ * nothing typed there beyond the first name: a spammer who enters a victim's address cannot relay
+ * a message, a link or a long name to the victim through it.
+ */
 export function contactAcknowledgement(submission: ContactSubmission, agencyInbox: string): ComposedMail {
+  const firstName = firstNameOf(submission.name);
   return {
     kind: "contact_acknowledgement",
     to: submission.email,
     replyTo: agencyInbox,
     subject: `Thanks for contacting ${site.name}`,
     text: [
-      `Hi ${oneLine(submission.name, 80)},`,
-      `thank you for reaching out about ${contactServiceLabels[submission.service]}. We received your message and will get back to you within 24 hours.`,
-      `Your message:\n${submission.message}`,
+      firstName ? `Hi ${firstName},` : "Hello,",
+      `thank you for reaching out to ${site.name}. We received your message and will get back to you within 24 hours.`,
       `If it is urgent, call us at ${site.phone.display}.`,
+      "If you did not write to us, you can ignore this mail: nothing else will be sent to you.",
       `The ${site.name} team`,
     ].join("\n\n"),
   };

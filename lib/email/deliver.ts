@@ -1,9 +1,14 @@
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
+import { logger } from "@/lib/log";
 
-import { renderMailHtml } from "./mail-template";
-import { MailSendError, type MailTransport } from "./transport";
+import { fillClientLink } from "@/lib/invoices/mail";
+import { invoiceMailParts } from "@/lib/invoices/mail-delivery";
+import { renderMailHtml } from "@/documents/mail-layout";
+import { MailSendError, type MailAttachment, type MailTransport } from "./transport";
+
+const log = logger("mail");
 
 export type DeliveryOutcome = "sent" | "retry" | "failed" | "not_configured" | "nothing_to_do";
 
@@ -11,6 +16,9 @@ export type DeliveryContext = {
   /** Null when RESEND_API_KEY is unset: the mail stays queued, marked as not sent. */
   transport: MailTransport | null;
   from: string;
+  /** SITE_URL and SESSION_SECRET: an invoice mail's client link is filled in at delivery. */
+  siteUrl: string;
+  linkSecret: string | undefined;
   /** This attempt's number (1-based) and the limit, as counted by the job queue. */
   attempt: number;
   maxAttempts: number;
@@ -19,7 +27,13 @@ export type DeliveryContext = {
 export const NOT_CONFIGURED_ERROR = "Not sent: RESEND_API_KEY is not set.";
 
 /** A mail left in 'sending' this long ago belongs to a worker that died mid-send. */
-const STALE_SENDING = "10 minutes";
+export const STALE_SENDING_MINUTES = 10;
+const STALE_SENDING = `${STALE_SENDING_MINUTES} minutes`;
+/**
+ * A mail refused for our configuration (a bad key) waits this long once its job's attempts are
+ * spent; the worker's sweep then gives it a new job (lib/jobs/queue.ts requeueStrandedMail).
+ */
+export const CONFIGURATION_RETRY_SECONDS = 60 * 60;
 
 let warnedNotConfigured = false;
 
@@ -30,7 +44,7 @@ export const retryDelaySeconds = (attempt: number) => Math.exp(Math.min(attempt,
 async function markNotConfigured(db: Db, outboxIds: string[]): Promise<void> {
   if (!warnedNotConfigured) {
     warnedNotConfigured = true;
-    console.warn("[mail] RESEND_API_KEY is not set: outgoing mail stays in mail_outbox, queued and not sent.");
+    log.warn("RESEND_API_KEY is not set: outgoing mail stays in mail_outbox, queued and not sent.");
   }
   await db.execute(sql`
     update mail_outbox set last_error = ${NOT_CONFIGURED_ERROR}, updated_at = now()
@@ -67,12 +81,29 @@ type ClaimedMail = {
   reply_to: string | null;
   subject: string;
   text_body: string;
+  invoice_id: string | null;
+  attachment: string | null;
 };
+
+/**
+ * The text, HTML and attachments that go out. The stored text is sent as it is, except an invoice
+ * mail's: its client link is filled in and its PDF rendered now, so the outbox row keeps neither
+ * a working link nor the file. The HTML kept on the row is rendered from the stored text.
+ */
+async function outgoingParts(db: Db, mail: ClaimedMail, context: DeliveryContext) {
+  const storedHtml = await renderMailHtml({ subject: mail.subject, text: mail.text_body });
+  if (!mail.invoice_id && !mail.attachment) return { text: mail.text_body, html: storedHtml, storedHtml, attachments: [] as MailAttachment[] };
+  const parts = await invoiceMailParts(db, mail.invoice_id, { siteUrl: context.siteUrl, linkSecret: context.linkSecret, attachPdf: mail.attachment === "invoice_pdf" });
+  const text = fillClientLink(mail.text_body, parts.link);
+  return { text, html: await renderMailHtml({ subject: mail.subject, text }), storedHtml, attachments: parts.attachments };
+}
 
 /**
  * Delivers one outbox row and records the attempt (attempts, last_error, status, sent_at,
  * provider_message_id). Throws on a retryable failure so the job queue schedules the retry with
- * backoff; a permanent failure or the last attempt marks the row 'failed' instead.
+ * backoff. A permanent failure, or a transient one on the job's last attempt, marks the row
+ * 'failed' (the Outbox's 'Retry' takes it back); a configuration failure never does: the row stays
+ * queued and, once the job's attempts are spent, waits CONFIGURATION_RETRY_SECONDS for the sweep.
  */
 export async function deliverOutboxMail(db: Db, outboxId: string, context: DeliveryContext): Promise<DeliveryOutcome> {
   if (!context.transport) {
@@ -85,40 +116,45 @@ export async function deliverOutboxMail(db: Db, outboxId: string, context: Deliv
     update mail_outbox set status = 'sending', attempts = attempts + 1, updated_at = now()
     where id = ${outboxId}
       and (status = 'queued' or (status = 'sending' and updated_at < now() - ${STALE_SENDING}::interval))
-    returning id, to_address, reply_to, subject, text_body`);
+    returning id, to_address, reply_to, subject, text_body, invoice_id, attachment`);
   if (!mail) return "nothing_to_do";
 
   try {
-    const html = await renderMailHtml({ subject: mail.subject, text: mail.text_body });
+    const parts = await outgoingParts(db, mail, context);
     const { id } = await context.transport.send({
       from: context.from,
       to: mail.to_address,
       replyTo: mail.reply_to,
       subject: mail.subject,
-      text: mail.text_body,
-      html,
+      text: parts.text,
+      html: parts.html,
+      attachments: parts.attachments,
       idempotencyKey: `mail-outbox-${mail.id}`,
     });
     await db.execute(sql`
       update mail_outbox set status = 'sent', sent_at = now(), provider_message_id = ${id},
-        html_body = ${html}, last_error = null, updated_at = now()
+        html_body = ${parts.storedHtml}, last_error = null, updated_at = now()
       where id = ${mail.id}`);
     return "sent";
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    const permanent = error instanceof MailSendError && error.permanent;
+    const kind = error instanceof MailSendError ? error.kind : "transient";
     const lastAttempt = context.attempt >= context.maxAttempts;
-    if (permanent || lastAttempt) {
+    if (kind === "permanent" || (kind === "transient" && lastAttempt)) {
       await db.execute(sql`
         update mail_outbox set status = 'failed', last_error = ${message}, updated_at = now() where id = ${mail.id}`);
-      console.error(`[mail] giving up on ${mail.id} after attempt ${context.attempt}: ${message}`);
+      log.error({ outboxId: mail.id, attempt: context.attempt, reason: message }, "giving up on a mail");
       return "failed";
     }
-    const delay = retryDelaySeconds(context.attempt);
+    const delay = lastAttempt ? CONFIGURATION_RETRY_SECONDS : retryDelaySeconds(context.attempt);
     await db.execute(sql`
       update mail_outbox set status = 'queued', last_error = ${message},
         next_attempt_at = now() + make_interval(secs => ${delay}), updated_at = now()
       where id = ${mail.id}`);
-    throw new MailSendError(message, false);
+    if (lastAttempt) {
+      log.error({ outboxId: mail.id, reason: message }, "a mail is refused for the mail configuration; trying again in an hour");
+      return "retry";
+    }
+    throw new MailSendError(message, kind);
   }
 }

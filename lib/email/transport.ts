@@ -1,5 +1,7 @@
 import { Resend } from "resend";
 
+export type MailAttachment = { filename: string; content: Buffer };
+
 export type OutgoingMail = {
   from: string;
   to: string;
@@ -9,19 +11,36 @@ export type OutgoingMail = {
   html: string;
   /** Sent as Resend's Idempotency-Key, so a retry after a lost answer cannot send twice. */
   idempotencyKey: string;
+  attachments?: MailAttachment[];
 };
 
 export type MailTransport = { send(mail: OutgoingMail): Promise<{ id: string }> };
 
-/** A failed send. Permanent failures (the provider refused the mail itself) are not retried. */
+/**
+ * Why a send failed, which decides what happens to the mail:
+ * - "transient": the provider or the network failed (408, 409, 429, 5xx, no answer); retried with
+ *   backoff, and marked failed after the last attempt;
+ * - "configuration": our side is misconfigured (401, 403, 422: a bad API key, an unverified sender
+ *   domain); retried until the configuration is fixed, never parked as failed;
+ * - "permanent": the provider refused this mail itself (another 4xx); failed at once.
+ */
+export type MailFailureKind = "transient" | "configuration" | "permanent";
+
 export class MailSendError extends Error {
   constructor(
     message: string,
-    readonly permanent: boolean,
+    readonly kind: MailFailureKind,
   ) {
     super(message);
     this.name = "MailSendError";
   }
+}
+
+/** The kind of failure an HTTP status from the provider means (null: no answer at all). */
+export function failureKindOf(status: number | null): MailFailureKind {
+  if (status === null || status >= 500 || status === 408 || status === 409 || status === 429) return "transient";
+  if (status === 401 || status === 403 || status === 422) return "configuration";
+  return status >= 400 ? "permanent" : "transient";
 }
 
 /**
@@ -40,15 +59,13 @@ export function createResendTransport(apiKey: string, baseUrl?: string): MailTra
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.attachments?.length ? { attachments: mail.attachments.map(({ filename, content }) => ({ filename, content })) } : {}),
         },
         { idempotencyKey: mail.idempotencyKey },
       );
       if (error || !data?.id) {
         const status = error && "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : null;
-        // 4xx (bad address, unverified sender) will fail the same way again; 408, 429, 5xx and
-        // network errors (status null) are worth another attempt.
-        const permanent = status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429;
-        throw new MailSendError(`Resend ${status ?? "unreachable"}: ${error?.message ?? "no message id"}`.slice(0, 500), permanent);
+        throw new MailSendError(`Resend ${status ?? "unreachable"}: ${error?.message ?? "no message id"}`.slice(0, 500), failureKindOf(status));
       }
       return { id: data.id };
     },

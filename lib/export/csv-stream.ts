@@ -8,8 +8,11 @@ import type postgres from "postgres";
 
 import type { Database } from "@/db/client";
 import { jsonError } from "@/lib/http";
+import { logger } from "@/lib/log";
 
 import { CSV_FORMAT } from "./csv-format";
+
+const log = logger("export");
 
 /**
  * Streams a query's rows as CSV, straight from a PostgreSQL cursor through csv-stringify into the
@@ -74,7 +77,7 @@ function pullStream(iterator: AsyncIterator<Buffer | string>, first: Uint8Array 
           if (done) controller.close();
           else controller.enqueue(typeof value === "string" ? encoder.encode(value) : new Uint8Array(value));
         } catch (error) {
-          console.error("[export] the CSV stream failed", error);
+          log.error({ err: error }, "the CSV stream failed");
           controller.error(error);
         }
       },
@@ -127,7 +130,7 @@ export async function csvResponse(
   try {
     body = await streamCsv(db, query, columns, options);
   } catch (error) {
-    console.error("[export] the CSV export could not start", error);
+    log.error({ err: error }, "the CSV export could not start");
     return jsonError(503, "The export could not be started. Please try again.");
   }
   return new Response(body, {

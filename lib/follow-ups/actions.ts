@@ -1,19 +1,15 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-
 import { getDb } from "@/db/client";
 import { agencyToday } from "@/lib/dates/agency";
-import { adminAction } from "@/lib/safe-action";
+import { adminAction, revalidateBackOffice } from "@/lib/safe-action";
 
 import { followUpIdSchema, followUpSnoozeSchema } from "./schema";
 import { completeFollowUp, snoozeFollowUp } from "./service";
 
-const DASHBOARD = "/admin/dashboard";
-
 export const completeFollowUpAction = adminAction.inputSchema(followUpIdSchema).action(async ({ parsedInput, ctx }) => {
   await completeFollowUp(getDb(), parsedInput.id, ctx.admin.id);
-  revalidatePath(DASHBOARD);
+  revalidateBackOffice();
   return { done: true };
 });
 
@@ -22,6 +18,6 @@ export const snoozeFollowUpAction = adminAction
   .inputSchema(async () => followUpSnoozeSchema(agencyToday()))
   .action(async ({ parsedInput, ctx }) => {
     const lead = await snoozeFollowUp(getDb(), parsedInput, ctx.admin.id);
-    revalidatePath(DASHBOARD);
+    revalidateBackOffice();
     return { date: lead.date };
   });

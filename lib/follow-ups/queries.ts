@@ -4,8 +4,10 @@ import { and, asc, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm
 
 import type { Db } from "@/db/client";
 import { leads } from "@/db/schema";
+import { pageCount } from "@/lib/list/params";
 
 import { CLOSED_LEAD_STATUSES } from "./schema";
+import type { DueFollowUp } from "./types";
 
 /**
  * A follow-up is due when the lead is still open (not won or lost) and its next follow-up date is
@@ -30,7 +32,7 @@ const dueColumns = {
 };
 
 /** Due follow-ups, oldest date first (then oldest lead), one page at a time, with the total. */
-export async function listDueFollowUps(db: Db, today: string, page: { offset: number; limit: number }) {
+export async function listDueFollowUps(db: Db, today: string, page: { offset: number; limit: number }): Promise<{ rows: DueFollowUp[]; total: number }> {
   const where = followUpDueCondition(today);
   const [rows, [count]] = await Promise.all([
     db
@@ -45,4 +47,14 @@ export async function listDueFollowUps(db: Db, today: string, page: { offset: nu
   return { rows, total: count?.total ?? 0 };
 }
 
-export type DueFollowUp = Awaited<ReturnType<typeof listDueFollowUps>>["rows"][number];
+/** Ten a page: the Overview shows several sections, and the oldest are what matters. */
+export const FOLLOW_UPS_PAGE_SIZE = 10;
+
+/** One page of 'Follow-ups due'; a page past the end (its last rows just done) is the last page. */
+export async function listDueFollowUpsPage(db: Db, today: string, requestedPage: number) {
+  const read = (page: number) => listDueFollowUps(db, today, { offset: (page - 1) * FOLLOW_UPS_PAGE_SIZE, limit: FOLLOW_UPS_PAGE_SIZE });
+  const first = await read(requestedPage);
+  const pages = pageCount(first.total, FOLLOW_UPS_PAGE_SIZE);
+  if (requestedPage <= pages) return { ...first, page: requestedPage, pages };
+  return { ...(await read(pages)), page: pages, pages };
+}

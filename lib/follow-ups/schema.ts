@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isIsoDate } from "@/lib/dates";
 
 /**
- * Follow-up reminders (issue 11): the schemas shared by the Overview's row actions and their
+ * Follow-up reminders: the schemas shared by the Overview's row actions and their
  * server actions. Pure: the snooze form imports them too.
  */
 

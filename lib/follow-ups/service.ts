@@ -37,7 +37,7 @@ export async function completeFollowUp(db: Db, id: string, actorId: string) {
       action: "follow_up_done",
       description: `Follow-up done (was due ${formatIsoDate(lead.dueDate)})`,
       performedBy: actorId,
-      metadata: { due_date: lead.dueDate },
+      changes: { next_follow_up_date: { old: lead.dueDate, new: null } },
     });
     return { id: lead.id, name: lead.name };
   });
@@ -55,7 +55,7 @@ export async function snoozeFollowUp(db: Db, input: FollowUpSnoozeInput, actorId
       action: "follow_up_snoozed",
       description: `Follow-up snoozed from ${formatIsoDate(lead.dueDate)} to ${formatIsoDate(input.date)}`,
       performedBy: actorId,
-      metadata: { from: lead.dueDate, to: input.date },
+      changes: { next_follow_up_date: { old: lead.dueDate, new: input.date } },
     });
     return { id: lead.id, name: lead.name, date: input.date };
   });

@@ -62,16 +62,93 @@ export async function parseJsonBody<T extends z.ZodType>(
   return { ok: true, data: parsed.data };
 }
 
+/** What a POST under /api/functions must be: JSON, sent from a page of ours (CONTRACT.md). */
+export type PostPolicy = { siteUrl: string; trustProxy: boolean };
+
+/** The right-most entry of a comma-separated header: the one the nearest proxy wrote. */
+function lastEntry(value: string | null): string | undefined {
+  const entries = (value ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return entries[entries.length - 1];
+}
+
 /**
- * The client's IP, the rate-limit key of the public forms and the login lockout.
+ * Whether the request carries an Origin header naming another site. Like Next.js's check of server
+ * actions: the Origin's host must be the request's own (Host, or X-Forwarded-Host written by the
+ * trusted proxy) or the Origin must be SITE_URL's. An absent Origin (curl, server-to-server) passes;
+ * "null" (a sandboxed frame, a privacy redirect) and anything unparsable do not.
+ */
+export function isForeignOrigin(headers: Pick<Headers, "get">, { siteUrl, trustProxy }: PostPolicy): boolean {
+  const origin = headers.get("origin");
+  if (origin === null) return false;
+  let from: URL;
+  try {
+    from = new URL(origin);
+  } catch {
+    return true;
+  }
+  if (from.origin === new URL(siteUrl).origin) return false;
+  const host = (trustProxy ? lastEntry(headers.get("x-forwarded-host")) : undefined) ?? headers.get("host");
+  return !host || from.host !== host.trim().toLowerCase();
+}
+
+/** Whether the body is declared as JSON (`application/json`, parameters such as charset allowed). */
+export function isJsonContentType(headers: Pick<Headers, "get">): boolean {
+  const type = (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/json";
+}
+
+/**
+ * The refusal of a POST that is not JSON (415) or comes from another site's page (403), else
+ * null. Checked before the body is read, so a refused request stores and counts nothing: another
+ * site cannot make its visitors' browsers submit leads or spend the AI budget (a form post or a
+ * no-cors fetch can only send text/plain, form-urlencoded or multipart bodies).
+ */
+export function refuseCrossSitePost(request: Request, policy: PostPolicy): Response | null {
+  if (isForeignOrigin(request.headers, policy)) return jsonError(403, "Requests from other sites are not accepted.");
+  if (!isJsonContentType(request.headers)) {
+    return jsonError(415, "The request body must be JSON, sent with Content-Type: application/json.");
+  }
+  return null;
+}
+
+/** The one way /api/functions handlers read their body: refuseCrossSitePost, then parseJsonBody. */
+export async function readJsonPost<T extends z.ZodType>(request: Request, schema: T, policy: PostPolicy): Promise<Parsed<z.output<T>>> {
+  const refused = refuseCrossSitePost(request, policy);
+  if (refused) return { ok: false, response: refused };
+  return parseJsonBody(request, schema);
+}
+
+/**
+ * Set on every request by lib/server/client-address.ts, with a secret made when it was installed:
+ * proof that the guard replaced X-Forwarded-For with the socket address for this request.
+ */
+export const CLIENT_ADDRESS_PROOF_HEADER = "x-client-address-proof";
+const PROOF = Symbol.for("summit.clientAddressProof");
+
+/** The guard's secret in this process (globalThis: Next.js bundles lib/ into several chunks). */
+export function clientAddressProof(): string | undefined {
+  return (globalThis as Record<symbol, string | undefined>)[PROOF];
+}
+
+export function setClientAddressProof(proof: string | undefined): void {
+  (globalThis as Record<symbol, string | undefined>)[PROOF] = proof;
+}
+
+/** The key of every request whose address the guard has not vouched for: they share one count. */
+export const UNVERIFIED_CLIENT = "unverified";
+
+/**
+ * The client's IP, the rate-limit key of the public forms and the login limits.
  * - TRUST_PROXY unset: lib/server/client-address.ts has replaced X-Forwarded-For with the socket
- *   address before Next.js saw the request (Next keeps a client-sent header as it is), so the one
- *   entry is the peer's address and a client cannot choose its own key.
+ *   address before Next.js saw the request (Next keeps a client-sent header as it is), and marked
+ *   the request with its secret. A request without that mark (one that reached the server before
+ *   the guard was installed) counts as UNVERIFIED_CLIENT: a client can never choose its own key.
  * - TRUST_PROXY=1: one reverse proxy in front appends the address it saw (nginx
  *   `$proxy_add_x_forwarded_for`) or sets the header to it; either way the right-most entry is
  *   the one the proxy wrote. Entries to its left are whatever the client sent, so never used.
- * The answer is the right-most entry in both cases; `trustProxy` is kept in the signature so
- * callers state which deployment they expect.
  */
 export function clientIp(request: Request, trustProxy: boolean): string {
   return clientIpFromHeaders(request.headers, trustProxy);
@@ -79,16 +156,19 @@ export function clientIp(request: Request, trustProxy: boolean): string {
 
 /** clientIp for code that has headers but no Request (server actions read `await headers()`). */
 export function clientIpFromHeaders(headers: Pick<Headers, "get">, trustProxy: boolean): string {
-  void trustProxy;
-  const forwarded = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return forwarded[forwarded.length - 1] ?? "unknown";
+  if (!trustProxy) {
+    const proof = clientAddressProof();
+    if (!proof || headers.get(CLIENT_ADDRESS_PROOF_HEADER) !== proof) return UNVERIFIED_CLIENT;
+  }
+  return lastEntry(headers.get("x-forwarded-for")) ?? "unknown";
 }
 
-/** Whether the browser reached us over https (directly or through a proxy that says so). */
-export function isHttpsRequest(headers: Pick<Headers, "get">): boolean {
+/**
+ * Whether the browser reaches us over https: SITE_URL is an https address (the site is served over
+ * https, whatever the proxy in front says), or the proxy says this request came over https.
+ */
+export function servesHttps(headers: Pick<Headers, "get">, siteUrl: string): boolean {
+  if (siteUrl.toLowerCase().startsWith("https:")) return true;
   const proto = (headers.get("x-forwarded-proto") ?? "").split(",")[0]?.trim().toLowerCase();
   return proto === "https";
 }

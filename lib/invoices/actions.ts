@@ -1,42 +1,45 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { z } from "zod";
 
 import { getDb } from "@/db/client";
 import { agencyToday } from "@/lib/dates/agency";
-import { adminAction } from "@/lib/safe-action";
+import { ownerAction, revalidateBackOffice } from "@/lib/safe-action";
 
 import { listInvoiceItems } from "./queries";
-import { invoiceFormSchema, invoiceIdSchema, invoiceStatusChangeSchema, invoiceUpdateSchema } from "./schema";
+import { invoiceFormSchema, invoiceIdSchema, invoiceStatusChangeSchema } from "./schema";
 import { createInvoice, deleteInvoice, updateInvoice, updateInvoiceStatus } from "./service";
 
-const DASHBOARD = "/admin/dashboard";
-
-export const createInvoiceAction = adminAction.inputSchema(invoiceFormSchema).action(async ({ parsedInput, ctx }) => {
+export const createInvoiceAction = ownerAction.inputSchema(invoiceFormSchema).action(async ({ parsedInput, ctx }) => {
   const created = await createInvoice(getDb(), parsedInput, ctx.admin.id, agencyToday());
-  revalidatePath(DASHBOARD);
-  return { id: created.id, invoiceNumber: created.invoiceNumber };
+  revalidateBackOffice();
+  return { id: created.id };
 });
 
-export const updateInvoiceAction = adminAction.inputSchema(invoiceUpdateSchema).action(async ({ parsedInput, ctx }) => {
-  await updateInvoice(getDb(), parsedInput.id, parsedInput.invoice, ctx.admin.id);
-  revalidatePath(DASHBOARD);
-});
+/** The edit form's action, bound to the invoice's id: `updateInvoiceAction.bind(null, id)`. */
+export const updateInvoiceAction = ownerAction
+  .bindArgsSchemas([z.uuid("Unknown invoice.")])
+  .inputSchema(invoiceFormSchema)
+  .action(async ({ parsedInput, bindArgsParsedInputs: [id], ctx }) => {
+    await updateInvoice(getDb(), id, parsedInput, ctx.admin.id);
+    revalidateBackOffice();
+    return { id };
+  });
 
-export const updateInvoiceStatusAction = adminAction
+export const updateInvoiceStatusAction = ownerAction
   .inputSchema(invoiceStatusChangeSchema)
   .action(async ({ parsedInput, ctx }) => {
     const result = await updateInvoiceStatus(getDb(), parsedInput.id, parsedInput.status, ctx.admin.id, agencyToday());
-    revalidatePath(DASHBOARD);
+    revalidateBackOffice();
     return result;
   });
 
-export const deleteInvoiceAction = adminAction.inputSchema(invoiceIdSchema).action(async ({ parsedInput, ctx }) => {
+export const deleteInvoiceAction = ownerAction.inputSchema(invoiceIdSchema).action(async ({ parsedInput, ctx }) => {
   await deleteInvoice(getDb(), parsedInput.id, ctx.admin.id);
-  revalidatePath(DASHBOARD);
+  revalidateBackOffice();
 });
 
 /** The details dialog and the edit form load the items when opened (the row carries the rest). */
-export const listInvoiceItemsAction = adminAction.inputSchema(invoiceIdSchema).action(async ({ parsedInput }) => {
+export const listInvoiceItemsAction = ownerAction.inputSchema(invoiceIdSchema).action(async ({ parsedInput }) => {
   return listInvoiceItems(getDb(), parsedInput.id);
 });

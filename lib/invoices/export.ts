@@ -27,6 +27,8 @@ function invoiceExportColumns(today: string, timeZone: string): CsvColumn[] {
     { header: "Tax Rate (%)", value: sql`${invoices.taxRate}` },
     { header: "Tax", value: sql`${invoices.taxAmount}` },
     { header: "Total", value: sql`${invoices.totalAmount}` },
+    { header: "Amount Paid", value: sql`${invoices.amountPaid}` },
+    { header: "Balance", value: sql`(${invoices.totalAmount} - ${invoices.amountPaid})::numeric(12,2)` },
     { header: "Description", value: sql`${invoices.description}` },
     { header: "Notes", value: sql`${invoices.notes}` },
     { header: "Created", value: sql`to_char(${invoices.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')` },

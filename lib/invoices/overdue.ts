@@ -16,7 +16,7 @@ import { invoices } from "@/db/schema";
 export const overdueCondition = (today: string): SQL =>
   sql`(${invoices.status} not in ('paid', 'cancelled') and ${invoices.dueDate} < ${today}::date)`;
 
-/** Overdue invoices by DESIGN.md's rule, oldest due date first (invoices_due_date_idx), with the total. */
+/** Overdue invoices by DESIGN.md's rule, oldest due date first (invoices_due_date_idx), with their balance and the count. */
 export async function listOverdueInvoices(db: Db, today: string, limit: number) {
   const where = overdueCondition(today);
   const [rows, [count]] = await Promise.all([
@@ -25,7 +25,8 @@ export async function listOverdueInvoices(db: Db, today: string, limit: number) 
         id: invoices.id,
         invoiceNumber: invoices.invoiceNumber,
         clientName: invoices.clientName,
-        totalAmount: invoices.totalAmount,
+        // What is still owed: a partial payment lowers it.
+        balance: sql<string>`(${invoices.totalAmount} - ${invoices.amountPaid})::numeric(12,2)::text`,
         dueDate: invoices.dueDate,
       })
       .from(invoices)

@@ -1,16 +1,20 @@
 import "server-only";
 
-import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { invoiceItems, invoices } from "@/db/schema";
-
 import type { InvoiceStatus } from "@/db/enums";
+import { invoicePayments, invoices, mailOutbox } from "@/db/schema";
+import { formatDateTime } from "@/lib/dates";
 import { containsPattern, PAGE_SIZE, pageCount as countPages } from "@/lib/list/params";
 
 import { overdueCondition } from "./overdue";
+import { clientInvoiceUrl, unsealClientToken } from "./client-link";
+import { getInvoiceDocument, invoiceColumns, listInvoiceItems, listPayments } from "./records";
+import type { InvoiceDetails, InvoicePage, InvoiceStats, ReminderRow } from "./types";
 
 export { overdueCondition };
+export { listInvoiceItems };
 
 /** The Billing tab's search and filter; status 'overdue' means the date rule, undefined means all. */
 export type InvoiceListFilter = { q: string; status: InvoiceStatus | undefined };
@@ -29,30 +33,10 @@ export function invoiceListWhere(params: InvoiceListFilter, today: string): SQL 
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Every column the table, the details dialog and the edit form need; items load on demand. */
-const invoiceColumns = {
-  id: invoices.id,
-  invoiceNumber: invoices.invoiceNumber,
-  clientName: invoices.clientName,
-  clientEmail: invoices.clientEmail,
-  clientAddress: invoices.clientAddress,
-  description: invoices.description,
-  issueDate: invoices.issueDate,
-  dueDate: invoices.dueDate,
-  paidDate: invoices.paidDate,
-  paymentMethod: invoices.paymentMethod,
-  subtotal: invoices.subtotal,
-  taxRate: invoices.taxRate,
-  taxAmount: invoices.taxAmount,
-  totalAmount: invoices.totalAmount,
-  status: invoices.status,
-  notes: invoices.notes,
-  createdAt: invoices.createdAt,
-};
-
 const listColumns = (today: string) => ({
   ...invoiceColumns,
   overdue: sql<boolean>`${overdueCondition(today)}`.mapWith(Boolean),
+  hasClientLink: sql<boolean>`(${invoices.clientLinkHash} is not null)`.mapWith(Boolean),
 });
 
 /** Matching invoices newest first: created_at DESC NULLS FIRST with id as tie-break. */
@@ -62,10 +46,6 @@ const orderedList = (db: Db, where: SQL | undefined, today: string) =>
     .from(invoices)
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
-
-export type InvoiceListRow = Awaited<ReturnType<typeof orderedList>>[number];
-
-export type InvoicePage = { rows: InvoiceListRow[]; total: number; page: number; pageCount: number };
 
 /** One page of the Billing tab, newest first, searched, filtered and counted in SQL. */
 export async function listInvoices(
@@ -88,51 +68,64 @@ export async function listInvoices(
   return { rows, total, page, pageCount };
 }
 
-export type InvoiceStats = {
-  total: number;
-  paid: number;
-  overdue: number;
-  /** SPEC §9: the sum of paid totals, numeric text ("0.00"). */
-  revenue: string;
-  /** SPEC §9: the sum of totals neither paid nor cancelled, numeric text. */
-  pending: string;
-};
+/** Total Revenue (the header and the Billing cards): every payment received, partial ones included, as numeric text. */
+export async function sumPaymentsReceived(db: Db): Promise<string> {
+  const [row] = await db.select({ total: sql<string>`coalesce(sum(${invoicePayments.amount}), 0)::numeric(14,2)::text` }).from(invoicePayments);
+  return row?.total ?? "0.00";
+}
 
-/** The Billing tab's five cards in one pass over invoices. */
+/**
+ * The Billing tab's five cards. Total Revenue is the money received (every payment, partial ones
+ * included); Pending is what is still owed on invoices neither paid nor cancelled.
+ */
 export async function getInvoiceStats(db: Db, today: string): Promise<InvoiceStats> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      paid: sql<number>`(count(*) filter (where ${invoices.status} = 'paid'))::int`,
-      overdue: sql<number>`(count(*) filter (where ${overdueCondition(today)}))::int`,
-      revenue: sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid'), 0)::numeric(14,2)::text`,
-      pending: sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} not in ('paid', 'cancelled')), 0)::numeric(14,2)::text`,
-    })
-    .from(invoices);
-  return row ?? { total: 0, paid: 0, overdue: 0, revenue: "0.00", pending: "0.00" };
+  const [[row], revenue] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        paid: sql<number>`(count(*) filter (where ${invoices.status} = 'paid'))::int`,
+        overdue: sql<number>`(count(*) filter (where ${overdueCondition(today)}))::int`,
+        pending: sql<string>`coalesce(sum(${invoices.totalAmount} - ${invoices.amountPaid}) filter (where ${invoices.status} not in ('paid', 'cancelled')), 0)::numeric(14,2)::text`,
+      })
+      .from(invoices),
+    sumPaymentsReceived(db),
+  ]);
+  return { total: row?.total ?? 0, paid: row?.paid ?? 0, overdue: row?.overdue ?? 0, pending: row?.pending ?? "0.00", revenue };
 }
 
-export async function listInvoiceItems(db: Db, invoiceId: string) {
-  return db
-    .select({
-      id: invoiceItems.id,
-      description: invoiceItems.description,
-      quantity: invoiceItems.quantity,
-      unitPrice: invoiceItems.unitPrice,
-      totalPrice: invoiceItems.totalPrice,
-    })
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, invoiceId))
-    .orderBy(asc(invoiceItems.position), asc(invoiceItems.id));
+/** One invoice with its items and payments, or null (the admin's PDF). */
+export const getInvoice = getInvoiceDocument;
+
+/** The reminders mailed (or still queued) for an invoice, oldest first, with the stage each was for. */
+async function listReminders(db: Db, invoiceId: string, timeZone: string): Promise<ReminderRow[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id, dedupeKey: mailOutbox.dedupeKey, createdAt: mailOutbox.createdAt, status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.invoiceId, invoiceId), eq(mailOutbox.kind, "invoice_reminder")))
+    .orderBy(mailOutbox.createdAt);
+  // The key is 'invoice-reminder:<invoice id>:<days past due>' (lib/invoices/reminder-service.ts).
+  return rows.map((row) => ({ id: row.id, daysLate: Number(row.dedupeKey?.split(":")[2] ?? 0), queuedAt: formatDateTime(row.createdAt, timeZone) ?? "", status: row.status }));
 }
 
-export type InvoiceItemRow = Awaited<ReturnType<typeof listInvoiceItems>>[number];
+export type DetailsContext = { siteUrl: string; linkSecret: string | undefined; timeZone: string };
 
-/** One invoice with its items, or null. */
-export async function getInvoice(db: Db, id: string) {
-  const [invoice] = await db.select(invoiceColumns).from(invoices).where(eq(invoices.id, id));
+/**
+ * What the details dialog loads when it opens: items, payments, reminders, the client link (its
+ * token unsealed for 'Copy link') and the first view. Null for an unknown invoice.
+ */
+export async function getInvoiceDetails(db: Db, id: string, { siteUrl, linkSecret, timeZone }: DetailsContext): Promise<InvoiceDetails | null> {
+  const [invoice] = await db
+    .select({ sealed: invoices.clientLinkSealed, linkCreatedAt: invoices.clientLinkCreatedAt, viewedAt: invoices.viewedAt })
+    .from(invoices)
+    .where(eq(invoices.id, id));
   if (!invoice) return null;
-  return { ...invoice, items: await listInvoiceItems(db, id) };
+  const [items, payments, reminders] = await Promise.all([listInvoiceItems(db, id), listPayments(db, id), listReminders(db, id, timeZone)]);
+  const token = invoice.sealed && linkSecret ? unsealClientToken(invoice.sealed, linkSecret) : null;
+  return {
+    items,
+    payments,
+    reminders,
+    clientLink: token ? { url: clientInvoiceUrl(siteUrl, token), createdAt: formatDateTime(invoice.linkCreatedAt, timeZone) ?? "" } : null,
+    viewedAt: formatDateTime(invoice.viewedAt, timeZone),
+  };
 }
-
-export type InvoiceWithItems = NonNullable<Awaited<ReturnType<typeof getInvoice>>>;

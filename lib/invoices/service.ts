@@ -1,16 +1,21 @@
-import "server-only";
-
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { InvoiceStatus } from "@/db/enums";
-import { invoiceItems, invoices } from "@/db/schema";
+import { invoiceItems, invoicePayments, invoices, mailOutbox } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
+import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
 import { yearOf } from "@/lib/dates";
-import { centsToDecimal, computeInvoiceTotals } from "@/lib/money";
+import { centsToDecimal, computeInvoiceTotals, formatCents, toCents } from "@/lib/money";
 
+import { balanceCents } from "./rules";
 import { editLockReason, type InvoiceFormInput } from "./schema";
+
+/*
+ * No "server-only" marker: the job worker (plain Node, `npm run worker`) creates retainer
+ * invoices with createInvoice.
+ */
 
 export const INVOICE_NOT_FOUND = "This invoice no longer exists.";
 
@@ -62,13 +67,20 @@ function amounts(input: InvoiceFormInput) {
  * SPEC §4: a new invoice starts as draft. The invoice, its number and its items are written in one
  * transaction, so none exists without the others. `today` (agency date) picks the number's year.
  */
-export async function createInvoice(db: Db, input: InvoiceFormInput, performedBy: string | null, today: string) {
+export async function createInvoice(
+  db: Db,
+  input: InvoiceFormInput,
+  performedBy: string | null,
+  today: string,
+  /** A retainer's invoice: the schedule and the date it is made for (unique together). */
+  origin?: { recurringScheduleId: string; recurringRunDate: string },
+) {
   return db.transaction(async (tx) => {
     const invoiceNumber = await allocateInvoiceNumber(tx, yearOf(today));
     const { invoice, items } = amounts(input);
     const [created] = await tx
       .insert(invoices)
-      .values({ ...invoice, invoiceNumber, status: "draft" })
+      .values({ ...invoice, ...origin, invoiceNumber, status: "draft" })
       .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, totalAmount: invoices.totalAmount });
     await tx.insert(invoiceItems).values(items(created!.id));
     await logActivity(tx, {
@@ -76,7 +88,7 @@ export async function createInvoice(db: Db, input: InvoiceFormInput, performedBy
       entityId: created!.id,
       entityName: invoiceNumber,
       action: "created",
-      description: `Invoice ${invoiceNumber} created for ${input.clientName}`,
+      description: `Invoice ${invoiceNumber} created for ${input.clientName}${origin ? " by its retainer" : ""}`,
       performedBy,
       metadata: { total_amount: created!.totalAmount },
     });
@@ -84,15 +96,32 @@ export async function createInvoice(db: Db, input: InvoiceFormInput, performedBy
   });
 }
 
-async function lockInvoice(tx: Db, id: string) {
+/** Locks an invoice row for the rest of the transaction: payments, sends and status changes queue here. */
+export async function lockInvoice(tx: Db, id: string) {
   const [row] = await tx
-    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, status: invoices.status, paidDate: invoices.paidDate })
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      clientName: invoices.clientName,
+      clientEmail: invoices.clientEmail,
+      status: invoices.status,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      paidDate: invoices.paidDate,
+      paymentMethod: invoices.paymentMethod,
+      totalAmount: invoices.totalAmount,
+      amountPaid: invoices.amountPaid,
+      clientLinkSealed: invoices.clientLinkSealed,
+      remindersEnabled: invoices.remindersEnabled,
+    })
     .from(invoices)
     .where(eq(invoices.id, id))
     .for("update");
   if (!row) throw new UserFacingError(INVOICE_NOT_FOUND);
   return row;
 }
+
+export type LockedInvoice = Awaited<ReturnType<typeof lockInvoice>>;
 
 /**
  * The edit flow: only a draft may change (DESIGN.md); a sent, paid, overdue or cancelled invoice is
@@ -105,9 +134,22 @@ export async function updateInvoice(db: Db, id: string, input: InvoiceFormInput,
     const lock = editLockReason(current.status);
     if (lock) throw new UserFacingError(lock);
     const { invoice, items } = amounts(input);
+    // A draft that was sent and paid in part before going back to draft keeps its payments.
+    if (toCents(invoice.totalAmount) < toCents(current.amountPaid)) {
+      throw new UserFacingError(`The total cannot be less than the ${formatCents(toCents(current.amountPaid))} already paid.`);
+    }
+    const [before] = await tx.select().from(invoices).where(eq(invoices.id, id));
+    const itemsBefore = await tx
+      .select({ description: invoiceItems.description, quantity: invoiceItems.quantity, unitPrice: invoiceItems.unitPrice })
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, id))
+      .orderBy(invoiceItems.position);
+    const newItems = items(id);
     await tx.update(invoices).set({ ...invoice, updatedAt: new Date() }).where(eq(invoices.id, id));
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
-    await tx.insert(invoiceItems).values(items(id));
+    await tx.insert(invoiceItems).values(newItems);
+    const itemList = (rows: { description: string; quantity: string; unitPrice: string }[]) =>
+      rows.map(({ description, quantity, unitPrice }) => ({ description, quantity, unitPrice }));
     await logActivity(tx, {
       entityType: "invoice",
       entityId: id,
@@ -115,9 +157,47 @@ export async function updateInvoice(db: Db, id: string, input: InvoiceFormInput,
       action: "updated",
       description: `Invoice ${current.invoiceNumber} updated`,
       performedBy,
-      metadata: { total_amount: invoice.totalAmount },
+      changes: changedFields({ ...before!, items: itemList(itemsBefore) }, { ...invoice, items: itemList(newItems) }),
     });
   });
+}
+
+/**
+ * Total Revenue counts payments, so setting the status to paid records what was still owed as a
+ * payment (dated `today`, marked as coming from the status change), and leaving paid removes
+ * those marked payments again: the figures move exactly as SPEC's status change says, while
+ * payments entered by hand stay, being money received.
+ */
+async function settleStatusPayments(tx: Db, current: LockedInvoice, status: InvoiceStatus, performedBy: string | null, today: string): Promise<number> {
+  if (status === "paid" && current.status !== "paid") {
+    const owed = balanceCents(current);
+    if (owed === 0) return 0;
+    await tx.insert(invoicePayments).values({
+      invoiceId: current.id,
+      amount: centsToDecimal(owed),
+      paidOn: today,
+      method: current.paymentMethod,
+      note: "Recorded by setting the status to paid.",
+      fromStatusChange: true,
+      recordedBy: performedBy,
+    });
+    await tx.update(invoices).set({ amountPaid: current.totalAmount }).where(eq(invoices.id, current.id));
+    return owed;
+  } else if (status !== "paid" && current.status === "paid") {
+    const removed = await tx
+      .delete(invoicePayments)
+      .where(and(eq(invoicePayments.invoiceId, current.id), eq(invoicePayments.fromStatusChange, true)))
+      .returning({ amount: invoicePayments.amount });
+    const cents = removed.reduce((sum, payment) => sum + toCents(payment.amount), 0);
+    if (cents > 0) {
+      await tx
+        .update(invoices)
+        .set({ amountPaid: centsToDecimal(toCents(current.amountPaid) - cents) })
+        .where(eq(invoices.id, current.id));
+    }
+    return -cents;
+  }
+  return 0;
 }
 
 /**
@@ -134,24 +214,31 @@ export async function updateInvoiceStatus(
   return db.transaction(async (tx) => {
     const current = await lockInvoice(tx, id);
     const paidDate = status === "paid" && !current.paidDate ? today : current.paidDate;
+    const settled = await settleStatusPayments(tx, current, status, performedBy, today);
     await tx.update(invoices).set({ status, paidDate, updatedAt: new Date() }).where(eq(invoices.id, id));
     await logActivity(tx, {
+      changes: changedFields(current, { status, paidDate }),
       entityType: "invoice",
       entityId: id,
       entityName: current.invoiceNumber,
       action: "status_changed",
       description: `Status changed to ${status}`,
       performedBy,
-      metadata: { from: current.status, to: status },
+      // The payment the change recorded (positive) or took back (negative), in dollars.
+      metadata: { from: current.status, to: status, ...(settled !== 0 ? { payment_settled: centsToDecimal(settled) } : {}) },
     });
     return { status, paidDate };
   });
 }
 
-/** SPEC §5: the items go first, then the invoice, in one transaction, with the log entry. */
+/**
+ * SPEC §5: the items go first, then the invoice, in one transaction, with the log entry. Its mail
+ * not yet handed to the provider is cancelled with it: a deleted invoice must not reach the client.
+ */
 export async function deleteInvoice(db: Db, id: string, performedBy: string | null) {
   await db.transaction(async (tx) => {
     const current = await lockInvoice(tx, id);
+    await tx.delete(mailOutbox).where(and(eq(mailOutbox.invoiceId, id), eq(mailOutbox.status, "queued")));
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
     await tx.delete(invoices).where(eq(invoices.id, id));
     await logActivity(tx, {
@@ -162,5 +249,29 @@ export async function deleteInvoice(db: Db, id: string, performedBy: string | nu
       description: `Invoice ${current.invoiceNumber} deleted`,
       performedBy,
     });
+  });
+}
+
+/**
+ * The client opened the invoice page: the first view is recorded (date and time) with its log
+ * entry; later views change nothing. Returns whether this was the first.
+ */
+export async function recordClientView(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [viewed] = await tx
+      .update(invoices)
+      .set({ viewedAt: sql`now()` })
+      .where(and(eq(invoices.id, id), isNull(invoices.viewedAt)))
+      .returning({ invoiceNumber: invoices.invoiceNumber });
+    if (!viewed) return false;
+    await logActivity(tx, {
+      entityType: "invoice",
+      entityId: id,
+      entityName: viewed.invoiceNumber,
+      action: "viewed",
+      description: `Invoice ${viewed.invoiceNumber} viewed by the client`,
+      performedBy: null,
+    });
+    return true;
   });
 }

@@ -1,6 +1,9 @@
 import type { Db } from "@/db/client";
+import { logger } from "@/lib/log";
 
 import { enqueueDelivery } from "./queue";
+
+const log = logger("mail");
 
 /**
  * Delivery jobs for the public forms' mail, batched in this process: the outbox rows of every
@@ -41,7 +44,7 @@ export function flushDeliveries(): Promise<void> {
           await enqueueDelivery(db, chunk);
         } catch (error) {
           // The mail is stored; only its job is missing, and requeue_stranded_mail will add it.
-          console.error(`[mail] the delivery job for ${chunk.length} mail(s) was not queued; requeue_stranded_mail will queue it`, error);
+          log.error({ err: error, mails: chunk.length }, "a delivery job was not queued; requeue_stranded_mail will queue it");
         }
       }
     }

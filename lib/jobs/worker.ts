@@ -6,41 +6,63 @@ import { sendDailyDigests } from "@/lib/digest/send";
 import { deliverOutboxBatch } from "@/lib/email/deliver";
 import { createResendTransport, type MailTransport } from "@/lib/email/transport";
 import { readEnv, type Env } from "@/lib/env";
+import { logger } from "@/lib/log";
+import { runRecurringInvoices } from "@/lib/invoices/recurring-service";
+import { sendInvoiceReminders } from "@/lib/invoices/reminder-service";
+import { billingDateAt } from "@/lib/invoices/schedule";
 import { pruneRateLimits } from "@/lib/rate-limit";
+import { pruneExpiredSessions } from "@/lib/sessions/service";
 
-import { DELIVER_MAIL, PRUNE_RATE_LIMITS, REQUEUE_STRANDED_MAIL, requeueStrandedMail, requeueUnsentMail, SEND_DAILY_DIGEST } from "./queue";
+import {
+  DELIVER_MAIL,
+  PRUNE_RATE_LIMITS,
+  PRUNE_SESSIONS,
+  REQUEUE_STRANDED_MAIL,
+  requeueStrandedMail,
+  requeueUnsentMail,
+  RUN_RECURRING_INVOICES,
+  SEND_DAILY_DIGEST,
+  SEND_INVOICE_REMINDERS,
+} from "./queue";
+
+const log = logger("worker");
 
 /**
  * The background job worker (graphile-worker 0.16, its queue in our PostgreSQL): mail delivery
- * with retries, the hourly rate-limit cleanup and the daily digest. Runs in the web server process
+ * with retries and the sweep of mail that stopped moving, the hourly clean-up of rate-limit
+ * windows and ended sessions, the daily digest, payment reminders and retainers. Runs in the web server process
  * unless WORKER=off, or alone with `npm run worker`.
  */
 
 /** graphile-worker logs every job at info level; keep warnings and errors only. */
 const quietLogger = new Logger((scope) => (level, message) => {
-  if (level === "error") console.error(`[worker${scope.taskIdentifier ? `:${scope.taskIdentifier}` : ""}] ${message}`);
-  else if (level === "warning") console.warn(`[worker] ${message}`);
+  if (level === "error") log.error({ task: scope.taskIdentifier }, message);
+  else if (level === "warning") log.warn({ task: scope.taskIdentifier }, message);
 });
 
 const deliverPayload = z.object({ outboxIds: z.array(z.uuid()).min(1).max(100) });
 
 export type WorkerDeps = {
   db: Db;
-  /** The digest's AGENCY_TIMEZONE and SITE_URL default to the environment's. */
-  env: Pick<Env, "RESEND_API_KEY" | "EMAIL_FROM"> & Partial<Pick<Env, "AGENCY_TIMEZONE" | "SITE_URL">>;
+  /** AGENCY_TIMEZONE, SITE_URL, SESSION_SECRET (client links) and AGENCY_INBOX default to the environment's. */
+  env: Pick<Env, "RESEND_API_KEY" | "EMAIL_FROM"> & Partial<Pick<Env, "AGENCY_TIMEZONE" | "SITE_URL" | "SESSION_SECRET" | "AGENCY_INBOX">>;
   transport?: MailTransport | null;
   /** The clock of scheduled jobs (the digest); tests inject one. */
   now?: () => Date;
 };
 
 /**
- * graphile-worker's crontab is matched in UTC, not in AGENCY_TIMEZONE, so the digest runs hourly
- * and decides itself when 8:00 agency time has come (lib/digest/schedule.ts). fill=1h: a worker started just after the
+ * graphile-worker's crontab is matched in UTC, not in AGENCY_TIMEZONE, so the digest, the payment
+ * reminders and the retainers run hourly and decide themselves when 8:00 agency time has come
+ * (lib/digest/schedule.ts, lib/invoices/schedule.ts). fill=1h: a worker started just after the
  * hour runs the missed tick at once.
  */
 export const CRONTAB = [
   `0 * * * * ${PRUNE_RATE_LIMITS}`,
+  `30 * * * * ${PRUNE_SESSIONS}`,
   `0 * * * * ${SEND_DAILY_DIGEST} ?fill=1h&max=1`,
+  `0 * * * * ${SEND_INVOICE_REMINDERS} ?fill=1h&max=1`,
+  `0 * * * * ${RUN_RECURRING_INVOICES} ?fill=1h&max=1`,
   `* * * * * ${REQUEUE_STRANDED_MAIL}`,
 ].join("\n");
 
@@ -49,6 +71,7 @@ export function mailTransportFor(env: Pick<Env, "RESEND_API_KEY">): MailTranspor
 }
 
 export function jobTasks({ db, env, transport = mailTransportFor(env), now = () => new Date() }: WorkerDeps): TaskList {
+  const setting = <K extends "AGENCY_TIMEZONE" | "SITE_URL" | "SESSION_SECRET" | "AGENCY_INBOX">(key: K): Env[K] => env[key] ?? readEnv()[key];
   return {
     [DELIVER_MAIL]: async (payload, helpers) => {
       const parsed = deliverPayload.safeParse(payload);
@@ -59,6 +82,8 @@ export function jobTasks({ db, env, transport = mailTransportFor(env), now = () 
       await deliverOutboxBatch(db, parsed.data.outboxIds, {
         transport,
         from: env.EMAIL_FROM,
+        siteUrl: setting("SITE_URL"),
+        linkSecret: setting("SESSION_SECRET"),
         attempt: helpers.job.attempts,
         maxAttempts: helpers.job.max_attempts,
       });
@@ -66,17 +91,28 @@ export function jobTasks({ db, env, transport = mailTransportFor(env), now = () 
     [PRUNE_RATE_LIMITS]: async () => {
       await pruneRateLimits(db);
     },
+    [PRUNE_SESSIONS]: async () => {
+      await pruneExpiredSessions(db, now());
+    },
     [REQUEUE_STRANDED_MAIL]: async () => {
-      const requeued = await requeueStrandedMail(db, now());
-      if (requeued > 0) console.warn(`[worker] ${requeued} queued mail(s) had lost their delivery job; queued again`);
+      const requeued = await requeueStrandedMail(db, now(), { delivering: transport !== null });
+      if (requeued > 0) log.warn({ mails: requeued }, "mail had stopped moving (a lost job, spent retries or a stuck send); queued again");
     },
     [SEND_DAILY_DIGEST]: async () => {
-      const run = await sendDailyDigests(db, {
-        now: now(),
-        timeZone: env.AGENCY_TIMEZONE ?? readEnv().AGENCY_TIMEZONE,
-        siteUrl: env.SITE_URL ?? readEnv().SITE_URL,
-      });
-      if (run.queued > 0) console.log(`[digest] queued ${run.queued} digest mail(s) for ${run.date}`);
+      const run = await sendDailyDigests(db, { now: now(), timeZone: setting("AGENCY_TIMEZONE"), siteUrl: setting("SITE_URL") });
+      if (run.queued > 0) log.info({ mails: run.queued, date: run.date }, "daily digests queued");
+    },
+    [SEND_INVOICE_REMINDERS]: async () => {
+      const today = billingDateAt(now(), setting("AGENCY_TIMEZONE"));
+      if (!today) return;
+      const run = await sendInvoiceReminders(db, { today, replyTo: setting("AGENCY_INBOX") });
+      if (run.queued > 0) log.info({ mails: run.queued, date: today }, "payment reminders queued");
+    },
+    [RUN_RECURRING_INVOICES]: async () => {
+      const today = billingDateAt(now(), setting("AGENCY_TIMEZONE"));
+      if (!today) return;
+      const run = await runRecurringInvoices(db, { today, linkSecret: setting("SESSION_SECRET"), replyTo: setting("AGENCY_INBOX") });
+      if (run.made > 0) log.info({ invoices: run.made, date: today }, "retainer invoices made");
     },
   };
 }
@@ -106,7 +142,7 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
     if (transport) {
       // Mail queued while no key was configured (or whose retries ran out) gets a fresh job.
       const requeued = await requeueUnsentMail(deps.db);
-      if (requeued > 0) console.log(`[worker] queued ${requeued} unsent mail(s) for delivery`);
+      if (requeued > 0) log.info({ mails: requeued }, "unsent mail queued for delivery");
     }
     const runner = await run({
       connectionString,
@@ -143,11 +179,11 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
 
   const relaunch = (why: string) => {
     if (stopping) return;
-    console.error(`[worker] ${why}; restarting in ${RESTART_DELAY_MS / 1000} s`);
+    log.error(`${why}; restarting in ${RESTART_DELAY_MS / 1000} s`);
     setTimeout(function retry() {
       if (stopping) return;
       launch().catch((error: unknown) => {
-        console.error(`[worker] restart failed (${error instanceof Error ? error.message : String(error)}); trying again`);
+        log.error({ err: error }, "the restart failed; trying again");
         setTimeout(retry, RESTART_DELAY_MS);
       });
     }, RESTART_DELAY_MS);

@@ -1,12 +1,12 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { z } from "zod";
 
 import { getDb } from "@/db/client";
 import { UserFacingError } from "@/lib/action-errors";
 import { leadConversionSchema } from "@/lib/projects/schema";
 import { readEnv } from "@/lib/env";
-import { adminAction } from "@/lib/safe-action";
+import { adminAction, revalidateBackOffice } from "@/lib/safe-action";
 
 import { leadEditSchema, leadIdSchema, leadStatusUpdateSchema } from "./admin-schema";
 import { listBoardColumnPage } from "./board-queries";
@@ -15,27 +15,29 @@ import { mergeLeadIntoOriginal } from "./merge";
 import { getLeadDetails } from "./queries";
 import { convertLeadToProject, deleteLead, LEAD_GONE, updateLead, updateLeadStatus } from "./service";
 
-const DASHBOARD = "/admin/dashboard";
-
 export const updateLeadStatusAction = adminAction.inputSchema(leadStatusUpdateSchema).action(async ({ parsedInput, ctx }) => {
   const lead = await updateLeadStatus(getDb(), parsedInput, ctx.admin.id);
-  revalidatePath(DASHBOARD);
+  revalidateBackOffice();
   return { status: lead.status };
 });
 
-export const updateLeadAction = adminAction.inputSchema(leadEditSchema).action(async ({ parsedInput, ctx }) => {
-  await updateLead(getDb(), parsedInput, ctx.admin.id);
-  revalidatePath(DASHBOARD);
-});
+/** The edit dialog's action, bound to the lead's id: `updateLeadAction.bind(null, id)`. */
+export const updateLeadAction = adminAction
+  .bindArgsSchemas([z.uuid()])
+  .inputSchema(leadEditSchema)
+  .action(async ({ parsedInput, bindArgsParsedInputs: [id], ctx }) => {
+    await updateLead(getDb(), { ...parsedInput, id }, ctx.admin.id);
+    revalidateBackOffice();
+  });
 
 export const deleteLeadAction = adminAction.inputSchema(leadIdSchema).action(async ({ parsedInput, ctx }) => {
   await deleteLead(getDb(), parsedInput.id, ctx.admin.id);
-  revalidatePath(DASHBOARD);
+  revalidateBackOffice();
 });
 
 export const convertLeadToProjectAction = adminAction.inputSchema(leadConversionSchema).action(async ({ parsedInput, ctx }) => {
   const project = await convertLeadToProject(getDb(), parsedInput, ctx.admin.id);
-  revalidatePath(DASHBOARD);
+  revalidateBackOffice();
   return { projectId: project.id, title: project.title };
 });
 
@@ -46,10 +48,10 @@ export const getLeadDetailsAction = adminAction.inputSchema(leadIdSchema).action
   return details;
 });
 
-/** Issue 11: merges a duplicate into its original (the root of its duplicate chain). */
+/** Merges a duplicate into its original (the root of its duplicate chain). */
 export const mergeLeadAction = adminAction.inputSchema(leadIdSchema).action(async ({ parsedInput, ctx }) => {
   const result = await mergeLeadIntoOriginal(getDb(), parsedInput.id, ctx.admin.id, { timeZone: readEnv().AGENCY_TIMEZONE });
-  revalidatePath(DASHBOARD);
+  revalidateBackOffice();
   return { originalId: result.originalId, originalName: result.originalName };
 });
 

@@ -1,11 +1,13 @@
 import { z } from "zod";
 
-import { leadStatuses } from "@/db/enums";
-import { commaListField, dateField } from "@/lib/projects/schema";
+import { leadPriorities, leadSources, leadStatuses, priorityLabels, type LeadSource, type LeadStatus } from "@/db/enums";
+import { commaListField, optionalDateField, optionalDecimalField, wholeNumberField } from "@/lib/forms/fields";
 
-/** The back office's lead schemas (SPEC §2 Leads tab), shared by dialogs and actions. No server imports. */
+export { leadPriorities, leadSources, leadStatuses, priorityLabels, type LeadPriority, type LeadSource, type LeadStatus } from "@/db/enums";
 
-export const leadStatusLabels: Record<(typeof leadStatuses)[number], string> = {
+/** The back office's lead schemas and value lists (SPEC §2 Leads tab), shared by dialogs and actions. */
+
+export const leadStatusLabels: Record<LeadStatus, string> = {
   new: "New",
   contacted: "Contacted",
   qualified: "Qualified",
@@ -14,6 +16,15 @@ export const leadStatusLabels: Record<(typeof leadStatuses)[number], string> = {
   lost: "Lost",
 };
 
+export const leadSourceLabels: Record<LeadSource, string> = {
+  brand_analysis: "Brand Analysis",
+  contact_form: "Contact Form",
+};
+
+export const leadStatusOptions = leadStatuses.map((value) => ({ value, label: leadStatusLabels[value] }));
+export const leadSourceOptions = leadSources.map((value) => ({ value, label: leadSourceLabels[value] }));
+export const priorityOptions = leadPriorities.map((value) => ({ value, label: priorityLabels[value] }));
+
 export const leadIdSchema = z.object({ id: z.uuid() });
 
 export const leadStatusUpdateSchema = z.object({ id: z.uuid(), status: z.enum(leadStatuses) });
@@ -21,23 +32,13 @@ export type LeadStatusUpdateInput = z.infer<typeof leadStatusUpdateSchema>;
 
 /** SPEC §2 edit dialog; SPEC §5: lead score 0-100, estimated value min 0 step 0.01, tags a comma list. */
 export const leadEditSchema = z.object({
-  id: z.uuid(),
   priority: z.union([z.literal(1), z.literal(2), z.literal(3)], "Choose a priority."),
-  leadScore: z
-    .number("Lead score must be a number.")
-    .int("Lead score must be a whole number.")
-    .min(0, "Lead score must be between 0 and 100.")
-    .max(100, "Lead score must be between 0 and 100."),
-  estimatedValue: z
-    .number("Estimated value must be a number.")
-    .min(0, "Estimated value cannot be negative.")
-    .max(9_999_999_999.99, "Estimated value is too large.")
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Estimated value allows at most 2 decimals.")
-    .nullable(),
-  expectedCloseDate: dateField,
-  nextFollowUpDate: dateField,
+  leadScore: wholeNumberField("Lead score", 0, 100),
+  estimatedValue: optionalDecimalField("Estimated value"),
+  expectedCloseDate: optionalDateField,
+  nextFollowUpDate: optionalDateField,
   tags: commaListField,
 });
 
 export type LeadEditFormValues = z.input<typeof leadEditSchema>;
-export type LeadEditInput = z.output<typeof leadEditSchema>;
+export type LeadEditInput = z.output<typeof leadEditSchema> & { id: string };

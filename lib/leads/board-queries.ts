@@ -3,39 +3,20 @@ import "server-only";
 import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { leadStatuses, type LeadSource, type LeadStatus } from "@/db/enums";
+import { leadStatuses, type LeadStatus } from "@/db/enums";
 import { leads } from "@/db/schema";
 import { containsPattern } from "@/lib/list/params";
 import { toCents } from "@/lib/money";
 
 import { BOARD_PAGE_SIZE, type BoardCursor } from "./board-schema";
+import type { BoardCard, BoardColumn, BoardColumnPage, BoardColumnSummary, BoardFilters } from "./types";
 
 /**
- * The pipeline board's reads (issue 11). A column is the leads of one status, newest first: the
+ * The pipeline board's reads. A column is the leads of one status, newest first: the
  * order of leads_status_created_at_idx (status, created_at desc, id desc), so a column page reads
  * about 20 index entries whatever the table's size, and 'Load more' continues from a keyset cursor
  * (a row comparison the index answers directly) instead of an OFFSET that rescans earlier pages.
  */
-
-export type BoardFilters = { q: string; source?: LeadSource | null };
-
-export type BoardCard = {
-  id: string;
-  name: string;
-  company: string | null;
-  service: string | null;
-  budget: string | null;
-  priority: number;
-  estimatedValue: string | null;
-  status: LeadStatus;
-  duplicateOfId: string | null;
-  /** created_at as ISO text with microseconds: the cursor of the page that follows this card. */
-  createdAt: string;
-};
-
-export type BoardColumnPage = { cards: BoardCard[]; nextCursor: BoardCursor | null };
-export type BoardColumnSummary = { status: LeadStatus; count: number; sumCents: number };
-export type BoardColumn = BoardColumnSummary & BoardColumnPage;
 
 /** The board's search and source filter (the status is the column, never a filter). */
 function boardWhere(filters: BoardFilters): SQL | undefined {
@@ -48,35 +29,10 @@ function boardWhere(filters: BoardFilters): SQL | undefined {
 // Microseconds, in UTC, so the text parses back to the exact stored instant.
 const createdAtText = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+// Aliased to BoardCard's own field names, so a row is a card as it comes.
 const cardColumns = sql`${leads.id} as id, ${leads.name} as name, ${leads.company} as company, ${leads.service} as service,
-  ${leads.budget} as budget, ${leads.priority} as priority, ${leads.estimatedValue}::text as estimated_value,
-  ${leads.status} as status, ${leads.duplicateOfId} as duplicate_of_id, ${createdAtText} as created_at_text`;
-
-type CardRow = {
-  id: string;
-  name: string;
-  company: string | null;
-  service: string | null;
-  budget: string | null;
-  priority: number;
-  estimated_value: string | null;
-  status: LeadStatus;
-  duplicate_of_id: string | null;
-  created_at_text: string;
-};
-
-const toCard = (row: CardRow): BoardCard => ({
-  id: row.id,
-  name: row.name,
-  company: row.company,
-  service: row.service,
-  budget: row.budget,
-  priority: Number(row.priority),
-  estimatedValue: row.estimated_value,
-  status: row.status,
-  duplicateOfId: row.duplicate_of_id,
-  createdAt: row.created_at_text,
-});
+  ${leads.budget} as budget, ${leads.priority}::int as priority, ${leads.estimatedValue}::text as "estimatedValue",
+  ${leads.status} as status, ${leads.duplicateOfId} as "duplicateOfId", ${createdAtText} as "createdAt"`;
 
 /** Pages are read one card longer than shown: the extra card only says whether more exist. */
 function toPage(rows: BoardCard[], limit: number): BoardColumnPage {
@@ -117,7 +73,7 @@ export async function listBoardFirstPages(
   limit = BOARD_PAGE_SIZE,
 ): Promise<Record<LeadStatus, BoardColumnPage>> {
   const where = boardWhere(filters);
-  const rows = await db.execute<CardRow>(sql`
+  const rows = await db.execute<BoardCard>(sql`
     select card.* from unnest(enum_range(null::lead_status)) as column_status(status)
     cross join lateral (
       select ${cardColumns} from ${leads}
@@ -126,7 +82,7 @@ export async function listBoardFirstPages(
       limit ${limit + 1}
     ) as card`);
   const grouped = Object.fromEntries(leadStatuses.map((status) => [status, [] as BoardCard[]])) as Record<LeadStatus, BoardCard[]>;
-  for (const row of rows) grouped[row.status].push(toCard(row));
+  for (const card of rows) grouped[card.status].push(card);
   return Object.fromEntries(leadStatuses.map((status) => [status, toPage(grouped[status], limit)])) as Record<
     LeadStatus,
     BoardColumnPage
@@ -140,14 +96,14 @@ export async function listBoardColumnPage(
   limit = BOARD_PAGE_SIZE,
 ): Promise<BoardColumnPage> {
   const where = boardWhere(input);
-  const rows = await db.execute<CardRow>(sql`
+  const rows = await db.execute<BoardCard>(sql`
     select ${cardColumns} from ${leads}
     where ${leads.status} = ${input.status}
       and (${leads.createdAt}, ${leads.id}) < (${input.cursor.createdAt}::timestamptz, ${input.cursor.id}::uuid)
       ${where ? sql`and ${where}` : sql``}
     order by ${leads.createdAt} desc, ${leads.id} desc
     limit ${limit + 1}`);
-  return toPage(rows.map(toCard), limit);
+  return toPage([...rows], limit);
 }
 
 /** The board's first load: every column's count, sum and first page, read side by side. */

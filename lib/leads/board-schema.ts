@@ -4,7 +4,7 @@ import { leadSources, leadStatuses } from "@/db/enums";
 import { MAX_QUERY_LENGTH } from "@/lib/list/params";
 
 /**
- * The pipeline board's shared vocabulary (issue 11): the Leads tab's two views, the column page
+ * The pipeline board's shared vocabulary: the Leads tab's two views, the column page
  * size and the keyset cursor of 'Load more'. No server imports: the board (a client component)
  * imports it too.
  */

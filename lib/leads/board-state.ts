@@ -1,7 +1,7 @@
 import type { LeadStatus } from "@/db/enums";
 import { toCents } from "@/lib/money";
 
-import type { BoardCard, BoardColumn, BoardColumnPage } from "./board-queries";
+import type { BoardCard, BoardColumn, BoardColumnPage } from "./types";
 
 /**
  * The pipeline board's client-side state changes, pure so they are unit tested: an optimistic move

@@ -10,7 +10,7 @@ import { csvResponse, csvSelection, type CsvColumn, type CsvStreamOptions } from
 import { leadWhere, type LeadListFilters } from "./queries";
 
 /** What the export sends about each lead: the table's columns and the details dialog's fields. */
-function leadExportColumns(timeZone: string): CsvColumn[] {
+export function leadExportColumns(timeZone: string): CsvColumn[] {
   // Instants as the agency's wall clock (AGENCY_TIMEZONE), the way the back office shows them.
   const local = (column: typeof leads.createdAt | typeof leads.lastContactDate) =>
     sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`;

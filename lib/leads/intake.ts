@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import type { LeadSource } from "@/db/enums";
+import { logger } from "@/lib/log";
+import type { Lead } from "@/db/schema";
 import { type InsightsProvider, InsightsProviderError } from "@/lib/ai/insights";
 import {
   type ComposedMail,
@@ -17,6 +18,8 @@ import type { Env } from "@/lib/env";
 import { deliverSoon } from "@/lib/jobs/delivery-batch";
 
 import { type ContactSubmission, type InsightsRequest, type InsightsResponse, MIN_FILL_MS } from "./schema";
+
+const log = logger("leads.insights");
 
 /**
  * Lead intake for the two public forms. The lead is stored first, and its mail is queued in the
@@ -34,19 +37,7 @@ export class IntakeUnavailableError extends Error {
   }
 }
 
-type LeadColumns = {
-  source: LeadSource;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  service: string | null;
-  budget: string | null;
-  timeline: string | null;
-  message: string | null;
-  brandName: string | null;
-  domainName: string | null;
-};
+type LeadColumns = Pick<Lead, "source" | "name" | "email" | "phone" | "company" | "service" | "budget" | "timeline" | "message" | "brandName" | "domainName">;
 
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNRESET",
@@ -216,7 +207,7 @@ export async function requestBrandInsights(
     response = await deps.provider.generate(request);
   } catch (error) {
     const failure = error instanceof InsightsProviderError ? error : new InsightsProviderError("The insights provider failed.", { cause: error });
-    console.error(`[leads.insights] ${deps.provider.name} failed for lead ${leadId}: ${failure.message}`);
+    log.error({ provider: deps.provider.name, leadId, reason: failure.message }, "the insights provider failed");
     return { ok: false, leadId, error: failure };
   }
   try {
@@ -225,7 +216,7 @@ export async function requestBrandInsights(
     );
   } catch (error) {
     // The visitor still gets the insights; the lead exists, only the copy of the text is missing.
-    console.error(`[leads.insights] could not save insights on lead ${leadId}`, error);
+    log.error({ err: error, leadId }, "the insights could not be saved on the lead");
   }
   return { ok: true, leadId, response };
 }

@@ -1,8 +1,9 @@
 import type { LeadSource } from "@/db/enums";
+import type { Lead } from "@/db/schema";
 import { formatMoney } from "@/lib/money";
 
 /**
- * What a merge keeps (issue 11, 'Merge into original'). Pure, so the rules are unit tested apart
+ * What 'Merge into original' keeps. Pure, so the rules are unit tested apart
  * from the transaction in ./merge.ts. The original lead is the record staff already work with:
  * its identity, status and pipeline position never change. The duplicate only fills gaps, and
  * anything of the duplicate's that the original keeps its own value for is written into the
@@ -20,50 +21,32 @@ import { formatMoney } from "@/lib/money";
  * - tags: the union, the original's first, without repeats (ignoring case).
  */
 
-export type MergeableLead = {
-  name: string;
-  email: string;
-  source: LeadSource;
-  createdAt: Date;
-  phone: string | null;
-  company: string | null;
-  service: string | null;
-  budget: string | null;
-  timeline: string | null;
-  message: string | null;
-  brandName: string | null;
-  domainName: string | null;
-  insightsGenerated: string | null;
-  estimatedValue: string | null;
-  expectedCloseDate: string | null;
-  nextFollowUpDate: string | null;
-  lastContactDate: Date | null;
-  tags: string[];
-  priority: number;
-  leadScore: number;
-};
+export type MergeableLead = Pick<
+  Lead,
+  | "name"
+  | "email"
+  | "source"
+  | "createdAt"
+  | "phone"
+  | "company"
+  | "service"
+  | "budget"
+  | "timeline"
+  | "message"
+  | "brandName"
+  | "domainName"
+  | "insightsGenerated"
+  | "estimatedValue"
+  | "expectedCloseDate"
+  | "nextFollowUpDate"
+  | "lastContactDate"
+  | "tags"
+  | "priority"
+  | "leadScore"
+>;
 
 /** The original's columns a merge may change. */
-export type MergePatch = Partial<
-  Pick<
-    MergeableLead,
-    | "phone"
-    | "company"
-    | "service"
-    | "budget"
-    | "timeline"
-    | "brandName"
-    | "domainName"
-    | "insightsGenerated"
-    | "estimatedValue"
-    | "expectedCloseDate"
-    | "nextFollowUpDate"
-    | "lastContactDate"
-    | "tags"
-    | "priority"
-    | "leadScore"
-  >
->;
+export type MergePatch = Partial<Omit<MergeableLead, "name" | "email" | "source" | "createdAt" | "message">>;
 
 /** A value of the duplicate's that the original kept its own value over. */
 export type KeptValue = { label: string; value: string };

@@ -1,12 +1,13 @@
 import "server-only";
 
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { activityLog, communications, leads, mailOutbox, projects } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
+import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
-import { formatDateTime } from "@/lib/dates/format";
+import { formatDateTime } from "@/lib/dates";
 
 import { MERGE_NOTE_SUBJECT, mergeLeadFields, mergeNote } from "./merge-rules";
 import { findDuplicateRoot } from "./queries";
@@ -22,6 +23,7 @@ export type MergeHooks = { afterFirstMove?: (tx: Db) => Promise<void> };
 export type MergeResult = {
   originalId: string;
   originalName: string;
+  /** `activity`: the duplicate's audit entries, now part of the original's history. */
   moved: { communications: number; projects: number; activity: number; mail: number };
 };
 
@@ -53,8 +55,9 @@ const mergeColumns = {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * Issue 11 'Merge into original', all or nothing in one transaction. The duplicate's
- * communications, projects, activity entries and mail move to the original; the original's empty
+ * 'Merge into original', all or nothing in one transaction. The duplicate's
+ * communications, projects and mail move to the original, and its audit entries join the
+ * original's history (they stay as written, under the duplicate's id); the original's empty
  * fields are filled from the duplicate (rules in ./merge-rules.ts); the duplicate's submission is
  * kept as a note in the original's history; leads marked as duplicates of the duplicate are
  * re-pointed at the original; the duplicate is deleted and a 'merged' entry is logged.
@@ -94,28 +97,12 @@ export async function mergeLeadIntoOriginal(
       .set({ leadId: original.id })
       .where(eq(projects.leadId, duplicate.id))
       .returning({ id: projects.id });
-    // The moved projects' 'created_from_lead' entries name their lead in metadata: follow the move.
-    if (movedProjects.length > 0) {
-      await tx
-        .update(activityLog)
-        .set({ metadata: sql`${activityLog.metadata} || jsonb_build_object('lead_id', ${original.id}::text)` })
-        .where(
-          and(
-            eq(activityLog.entityType, "project"),
-            inArray(activityLog.entityId, movedProjects.map((project) => project.id)),
-            sql`${activityLog.metadata} ->> 'lead_id' = ${duplicate.id}`,
-          ),
-        );
-    }
-
-    const movedActivity = await tx
-      .update(activityLog)
-      .set({
-        entityId: original.id,
-        metadata: sql`coalesce(${activityLog.metadata}, '{}'::jsonb) || jsonb_build_object('merged_from_lead_id', ${duplicate.id}::text)`,
-      })
-      .where(and(eq(activityLog.entityType, "lead"), eq(activityLog.entityId, duplicate.id)))
-      .returning({ id: activityLog.id });
+    // Entries are never changed: the duplicate's stay under its id, and the 'merged' entry below
+    // names it, so the original's history includes them (lib/activity/history.ts).
+    const [entries] = await tx
+      .select({ total: count() })
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, "lead"), eq(activityLog.entityId, duplicate.id)));
 
     const movedMail = await tx
       .update(mailOutbox)
@@ -144,7 +131,7 @@ export async function mergeLeadIntoOriginal(
     const moved = {
       communications: movedCommunications.length,
       projects: movedProjects.length,
-      activity: movedActivity.length,
+      activity: entries?.total ?? 0,
       mail: movedMail.length,
     };
     await logActivity(tx, {
@@ -152,8 +139,9 @@ export async function mergeLeadIntoOriginal(
       entityId: original.id,
       entityName: original.name,
       action: "merged",
-      description: `Merged duplicate lead ${duplicate.name} (${duplicate.email}): moved ${plural(moved.communications, "communication", "communications")}, ${plural(moved.projects, "project", "projects")} and ${plural(moved.activity, "activity entry", "activity entries")}`,
+      description: `Merged duplicate lead ${duplicate.name} (${duplicate.email}): moved ${plural(moved.communications, "communication", "communications")} and ${plural(moved.projects, "project", "projects")}; its ${plural(moved.activity, "history entry shows", "history entries show")} here`,
       performedBy: actorId,
+      changes: changedFields(original, patch),
       metadata: { merged_lead_id: duplicate.id, ...moved },
     });
     return { originalId: original.id, originalName: original.name, moved };

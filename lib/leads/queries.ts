@@ -4,8 +4,11 @@ import { and, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-or
 
 import type { Db } from "@/db/client";
 import type { LeadSource, LeadStatus } from "@/db/enums";
-import { activityLog, adminUsers, communications, leads } from "@/db/schema";
+import { leads } from "@/db/schema";
+import { getHistory } from "@/lib/activity/history";
 import { containsPattern } from "@/lib/list/params";
+
+import type { LeadDetails, LeadListRow, LeadSummary } from "./types";
 
 export type LeadListFilters = {
   q: string;
@@ -54,7 +57,7 @@ const leadListColumns = {
  * exactly the newest-first indexes' order, with or without the status/source filter, so a page
  * reads 25 index entries; the count runs beside it on the same filters.
  */
-export async function listLeads(db: Db, filters: LeadListFilters, knownTotal?: Promise<number>) {
+export async function listLeads(db: Db, filters: LeadListFilters, knownTotal?: Promise<number>): Promise<{ rows: LeadListRow[]; total: number }> {
   const where = leadWhere(filters);
   const [rows, total] = await Promise.all([
     db
@@ -76,55 +79,19 @@ export async function listLeads(db: Db, filters: LeadListFilters, knownTotal?: P
   return { rows, total };
 }
 
-export type LeadListRow = Awaited<ReturnType<typeof listLeads>>["rows"][number];
-
-const HISTORY_LIMIT = 100;
-
 /** Every field of one lead and its history (activity entries and communications, newest first). */
-export async function getLeadDetails(db: Db, id: string) {
+export async function getLeadDetails(db: Db, id: string): Promise<LeadDetails | null> {
   const { searchText, ...columns } = getTableColumns(leads);
   void searchText; // generated for the search index; nothing to show
   const [fields] = await db.select(columns).from(leads).where(eq(leads.id, id));
   if (!fields) return null;
-  const [activity, messages, original] = await Promise.all([
-    db
-      .select({
-        id: activityLog.id,
-        action: activityLog.action,
-        description: activityLog.description,
-        createdAt: activityLog.createdAt,
-        performedBy: adminUsers.username,
-      })
-      .from(activityLog)
-      .leftJoin(adminUsers, eq(adminUsers.id, activityLog.performedBy))
-      // activity_log_entity_idx: (entity_type, entity_id, created_at desc)
-      .where(and(eq(activityLog.entityType, "lead"), eq(activityLog.entityId, id)))
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(HISTORY_LIMIT),
-    db
-      .select({
-        id: communications.id,
-        type: communications.type,
-        subject: communications.subject,
-        content: communications.content,
-        createdAt: communications.createdAt,
-        createdBy: adminUsers.username,
-        fromEmail: communications.fromEmail,
-        toEmail: communications.toEmail,
-      })
-      .from(communications)
-      .leftJoin(adminUsers, eq(adminUsers.id, communications.createdBy))
-      .where(eq(communications.leadId, id))
-      .orderBy(desc(communications.createdAt), desc(communications.id))
-      .limit(HISTORY_LIMIT),
-    getDuplicateOriginals(db, fields.duplicateOfId),
-  ]);
-  return { lead: fields, activity, communications: messages, original };
+  const [history, original] = await Promise.all([getHistory(db, "lead", id), getDuplicateOriginals(db, fields.duplicateOfId)]);
+  return { lead: fields, ...history, original };
 }
 
 /**
  * The lead a duplicate was matched to, and the lead a merge would fold it into: the root of the
- * duplicate chain (issue 11). Intake always points at the oldest lead with the same email, so the
+ * duplicate chain. Intake always points at the oldest lead with the same email, so the
  * two are nearly always the same lead; a chain only forms when leads were marked by hand or two
  * arrived at once. The walk stops at a lead that is no duplicate; a loop has no root (null).
  */
@@ -142,7 +109,6 @@ export async function findDuplicateRoot(db: Db, originalId: string): Promise<str
 }
 
 const leadSummary = { id: leads.id, name: leads.name, email: leads.email };
-export type LeadSummary = { id: string; name: string; email: string };
 
 /** For the details dialog: the direct original (linked) and the merge target (named in the confirmation). */
 async function getDuplicateOriginals(db: Db, duplicateOfId: string | null): Promise<{ direct: LeadSummary; mergeTarget: LeadSummary | null } | null> {
@@ -154,5 +120,3 @@ async function getDuplicateOriginals(db: Db, duplicateOfId: string | null): Prom
   const [root] = rootId ? await db.select(leadSummary).from(leads).where(eq(leads.id, rootId)) : [];
   return { direct, mergeTarget: root ?? null };
 }
-
-export type LeadDetails = NonNullable<Awaited<ReturnType<typeof getLeadDetails>>>;

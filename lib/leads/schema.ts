@@ -9,26 +9,30 @@ import {
   projectTypeValues,
 } from "@/content/options";
 
+import { CONTROL_CHARACTER_MESSAGE, isCleanLine, isCleanText } from "@/lib/forms/control-characters";
+
 import { EMAIL_MESSAGE, INSIGHTS_REQUIRED_MESSAGE, LIMITS, tooLongMessage } from "./rules";
 
 export { INSIGHTS_REQUIRED_MESSAGE, LIMITS };
 
 /**
- * The two public forms' schemas, used by the route handlers (parseJsonBody) and the contact form
+ * The two public forms' schemas, used by the route handlers (readJsonPost) and the contact form
  * (zodResolver; it loads lazily). The insights form, on the home page's first load, checks the
  * same limits from ./rules without zod. No server imports here.
  */
 
-/** PostgreSQL text cannot hold NUL; refuse it here (400) rather than fail at insert (5xx). */
-const NUL = "\u0000";
-const noNul = (value: string) => !value.includes(NUL);
-const NUL_MESSAGE = "Contains an invalid character.";
+/**
+ * Control characters are refused here (400) as in the back office (lib/forms/fields.ts): PostgreSQL
+ * text cannot hold NUL (the insert would fail), and the rest are invisible tricks. Only the
+ * multi-line fields (message, requirements) keep tabs and line breaks.
+ */
+const clean = (lines: "single" | "multi") => (lines === "single" ? isCleanLine : isCleanText);
 
-const required = (max: number, message: string) =>
-  z.string().trim().min(1, message).max(max, tooLongMessage(max)).refine(noNul, NUL_MESSAGE);
+const required = (max: number, message: string, lines: "single" | "multi" = "single") =>
+  z.string().trim().min(1, message).max(max, tooLongMessage(max)).refine(clean(lines), CONTROL_CHARACTER_MESSAGE);
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, tooLongMessage(max)).refine(noNul, NUL_MESSAGE).optional();
+  z.string().trim().max(max, tooLongMessage(max)).refine(isCleanLine, CONTROL_CHARACTER_MESSAGE).optional();
 
 const email = (requiredMessage: string) =>
   z
@@ -50,7 +54,7 @@ export const insightsRequestSchema = z.object({
   clientName: required(LIMITS.name, INSIGHTS_REQUIRED_MESSAGE),
   clientEmail: email(INSIGHTS_REQUIRED_MESSAGE),
   clientPhone: optionalText(LIMITS.phone),
-  projectRequirements: required(LIMITS.requirements, INSIGHTS_REQUIRED_MESSAGE),
+  projectRequirements: required(LIMITS.requirements, INSIGHTS_REQUIRED_MESSAGE, "multi"),
   projectType: optionalChoice(projectTypeValues),
   budgetRange: optionalChoice(insightsBudgetValues),
   preferredTimeline: optionalChoice(insightsTimelineValues),
@@ -90,7 +94,7 @@ export const contactFieldsSchema = z.object({
   service: z.enum(contactServiceValues, "Choose a service."),
   budget: optionalChoice(contactBudgetValues),
   timeline: optionalChoice(contactTimelineValues),
-  message: required(LIMITS.message, "Message is required."),
+  message: required(LIMITS.message, "Message is required.", "multi"),
 });
 
 /** Milliseconds since the epoch, or an ISO 8601 timestamp: both are accepted and read as ms. */
@@ -105,7 +109,7 @@ const instant = z
 export const contactSubmissionSchema = contactFieldsSchema.extend({
   formLoadTime: instant,
   formSubmitTime: instant,
-  honeypot: z.string().max(LIMITS.honeypot).refine(noNul, NUL_MESSAGE).optional(),
+  honeypot: z.string().max(LIMITS.honeypot).refine(isCleanText, CONTROL_CHARACTER_MESSAGE).optional(),
 });
 
 export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { communications, leads, projects, type Project } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
+import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
 import { isConvertible, type LeadConversionInput } from "@/lib/projects/schema";
 import { projectColumns } from "@/lib/projects/service";
@@ -18,49 +19,65 @@ export const LEAD_NOT_CONVERTIBLE = "Only qualified or proposal leads can be con
 /** SPEC §4: any status to any status; sets last_contact_date and logs 'Status changed to {status}'. */
 export async function updateLeadStatus(db: Db, input: LeadStatusUpdateInput, actorId: string) {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: leads.status, lastContactDate: leads.lastContactDate })
+      .from(leads)
+      .where(eq(leads.id, input.id))
+      .for("update");
+    if (!before) throw new UserFacingError(LEAD_GONE);
     const [lead] = await tx
       .update(leads)
       .set({ status: input.status, lastContactDate: sql`now()` })
       .where(eq(leads.id, input.id))
       .returning({ id: leads.id, name: leads.name, status: leads.status, lastContactDate: leads.lastContactDate });
-    if (!lead) throw new UserFacingError(LEAD_GONE);
     await logActivity(tx, {
       entityType: "lead",
-      entityId: lead.id,
-      entityName: lead.name,
+      entityId: lead!.id,
+      entityName: lead!.name,
       action: "status_changed",
       description: `Status changed to ${input.status}`,
       performedBy: actorId,
+      changes: changedFields(before, { status: lead!.status, lastContactDate: lead!.lastContactDate }),
     });
-    return lead;
+    return lead!;
   });
 }
 
-/** SPEC §2 edit dialog fields, with an 'updated' activity entry. */
+/** SPEC §2 edit dialog fields, with an 'updated' entry holding exactly the fields that changed. */
 export async function updateLead(db: Db, input: LeadEditInput, actorId: string) {
   return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .update(leads)
-      .set({
-        priority: input.priority,
-        leadScore: input.leadScore,
-        estimatedValue: input.estimatedValue === null ? null : input.estimatedValue.toFixed(2),
-        expectedCloseDate: input.expectedCloseDate,
-        nextFollowUpDate: input.nextFollowUpDate,
-        tags: input.tags,
+    const values = {
+      priority: input.priority,
+      leadScore: input.leadScore,
+      estimatedValue: input.estimatedValue === null ? null : input.estimatedValue.toFixed(2),
+      expectedCloseDate: input.expectedCloseDate,
+      nextFollowUpDate: input.nextFollowUpDate,
+      tags: input.tags,
+    };
+    const [before] = await tx
+      .select({
+        priority: leads.priority,
+        leadScore: leads.leadScore,
+        estimatedValue: leads.estimatedValue,
+        expectedCloseDate: leads.expectedCloseDate,
+        nextFollowUpDate: leads.nextFollowUpDate,
+        tags: leads.tags,
       })
+      .from(leads)
       .where(eq(leads.id, input.id))
-      .returning({ id: leads.id, name: leads.name });
-    if (!lead) throw new UserFacingError(LEAD_GONE);
+      .for("update");
+    if (!before) throw new UserFacingError(LEAD_GONE);
+    const [lead] = await tx.update(leads).set(values).where(eq(leads.id, input.id)).returning({ id: leads.id, name: leads.name });
     await logActivity(tx, {
       entityType: "lead",
-      entityId: lead.id,
-      entityName: lead.name,
+      entityId: lead!.id,
+      entityName: lead!.name,
       action: "updated",
       description: "Lead updated",
       performedBy: actorId,
+      changes: changedFields(before, values),
     });
-    return lead;
+    return lead!;
   });
 }
 
@@ -150,6 +167,7 @@ export async function convertLeadToProject(
       action: "converted_to_project",
       description: `Converted to project: ${project!.title}`,
       performedBy: actorId,
+      changes: changedFields(lead, { status: "won" }),
       metadata: { project_id: project!.id },
     });
     await logActivity(tx, {

@@ -16,7 +16,9 @@ export const MAX_QUERY_LENGTH = 200;
 /** The value of a filter select that means "no filter"; it never reaches the URL. */
 export const ALL = "all";
 
-type RawParams = Record<string, string | string[] | undefined>;
+/** A page's searchParams, as Next.js hands them over. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+type RawParams = SearchParams;
 type FilterValues = readonly [string, ...string[]];
 export type FilterSpec = Record<string, FilterValues>;
 
@@ -109,4 +111,15 @@ export function pageCount(total: number, pageSize: number = PAGE_SIZE): number {
 /** True when a search or any filter narrows the list (the empty state then offers 'Clear filters'). */
 export function isFiltered(params: { q: string; filters: Record<string, unknown> }): boolean {
   return params.q !== "" || Object.values(params.filters).some((value) => value !== undefined);
+}
+
+/** One page of a back-office list, as its route hands it to the list's component. */
+export type ListPage<Row> = { rows: Row[]; total: number; page: number; pageCount: number; filtered: boolean };
+
+/** The list query of a page's params: search text, filters, offset and limit. */
+export const pageQuery = <F extends FilterSpec>(params: ListParams<F>) => ({ q: params.q, ...params.filters, offset: params.offset, limit: params.limit });
+
+/** The page a list query answered, with what the list needs to draw it. */
+export function listPage<Row, F extends FilterSpec>(params: ListParams<F>, result: { rows: Row[]; total: number }): ListPage<Row> {
+  return { ...result, page: params.page, pageCount: pageCount(result.total), filtered: isFiltered(params) };
 }

@@ -5,8 +5,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { adminUsers } from "@/db/schema";
 
-/** The signed-in admin's editable fields (no hashes leave the server). */
-export async function getProfile(db: Db, adminId: string) {
+import type { Profile } from "./types";
+
+export async function getProfile(db: Db, adminId: string): Promise<Profile | null> {
   const [profile] = await db
     .select({
       username: adminUsers.username,
@@ -19,5 +20,3 @@ export async function getProfile(db: Db, adminId: string) {
     .where(eq(adminUsers.id, adminId));
   return profile ?? null;
 }
-
-export type Profile = NonNullable<Awaited<ReturnType<typeof getProfile>>>;

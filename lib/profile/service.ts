@@ -5,37 +5,82 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { adminUsers, type AdminUser } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
-import { hashSecret } from "@/lib/auth/passwords";
+import { changedFields } from "@/lib/activity/changes";
+import { logActivity } from "@/lib/activity/log";
+import { hashSecret, verifySecret, type CompareSecret } from "@/lib/auth/passwords";
+import { clearRateLimit, hitRateLimit } from "@/lib/rate-limit";
+import { isUniqueViolation } from "@/lib/log/driver-error";
+import { endOtherSessions } from "@/lib/sessions/service";
+import { plural } from "@/lib/text/plural";
 
-import type { ProfileUpdateInput } from "./schema";
+import type { ProfileUpdateInput, SetCredentialsInput } from "./schema";
 
 export const USERNAME_TAKEN = "That username is already taken by another admin.";
 export const EMAIL_TAKEN = "That email is already used by another admin.";
+export const CURRENT_PASSWORD_REQUIRED = "Enter your current password to change your username, email, PIN or password.";
+export const CURRENT_PASSWORD_WRONG = "Your current password is not correct. Nothing was changed.";
+
+/** A refusal of the current-password field; the action shows it under that field. */
+export class CurrentPasswordError extends UserFacingError {}
 
 const nullIfEmpty = (value: string) => (value.trim() === "" ? null : value.trim());
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = error instanceof Error && "cause" in error ? error.cause : error;
+/** Wrong current passwords count per admin in this window, like sign-in failures. */
+const REAUTH_BUCKET = "profile-current-password";
+const REAUTH_WINDOW_MS = 15 * 60 * 1000;
+
+export type ProfileUpdateContext = {
+  /** The session making the change: it stays; the admin's other sessions end on a credential change. */
+  sessionId: string;
+  /** LOGIN_FAILURE_LIMIT: wrong current passwords allowed per 15 minutes before the check is refused. */
+  attemptLimit: number;
+  now?: Date;
+  compare?: CompareSecret;
+};
+
+/** Whether the form changes what signs this admin in (username, email, PIN, password). */
+export function changesCredentials(current: Pick<AdminUser, "username" | "email">, input: ProfileUpdateInput): boolean {
   return (
-    typeof cause === "object" &&
-    cause !== null &&
-    "code" in cause &&
-    cause.code === "23505" &&
-    "constraint_name" in cause &&
-    cause.constraint_name === constraint
+    input.username !== current.username ||
+    input.email.toLowerCase() !== current.email.toLowerCase() ||
+    input.pin !== "" ||
+    input.newPassword !== ""
   );
 }
 
 /**
- * Saves the admin's own profile. An empty PIN or password keeps the current hash; a new password
- * bumps session_version, which ends every session of this admin (the caller re-issues its own).
- * A username or email that another admin holds (any case) is refused with a message saying so.
+ * The current password, checked before a credential change (ASVS re-authentication). Each check
+ * is counted first, atomically, so a stolen session cannot guess it faster than sign-in allows.
+ */
+async function confirmCurrentPassword(db: Db, admin: AdminUser, password: string, context: ProfileUpdateContext): Promise<void> {
+  if (!password) throw new CurrentPasswordError(CURRENT_PASSWORD_REQUIRED);
+  const now = context.now ?? new Date();
+  const attempt = await hitRateLimit(db, { bucket: REAUTH_BUCKET, key: admin.id, limit: context.attemptLimit, windowMs: REAUTH_WINDOW_MS, now });
+  if (!attempt.allowed) {
+    const minutes = Math.max(1, Math.ceil((attempt.resetAt.getTime() - now.getTime()) / 60_000));
+    throw new CurrentPasswordError(`Too many wrong current passwords. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  }
+  if (!(await (context.compare ?? verifySecret)(password, admin.passwordHash))) throw new CurrentPasswordError(CURRENT_PASSWORD_WRONG);
+  await clearRateLimit(db, REAUTH_BUCKET, admin.id);
+}
+
+/**
+ * Saves the admin's own profile. An empty PIN or password keeps the current hash. Changing the
+ * username, email, PIN or password needs the current password and ends every other session of
+ * this admin, in the same transaction as the change. A username or email that another admin holds
+ * (any case) is refused with a message saying so.
  */
 export async function updateProfile(
   db: Db,
   adminId: string,
   input: ProfileUpdateInput,
-): Promise<{ admin: AdminUser; passwordChanged: boolean }> {
+  context: ProfileUpdateContext,
+): Promise<{ admin: AdminUser; credentialsChanged: boolean; otherSessionsEnded: number }> {
+  const [current] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminId));
+  if (!current) throw new UserFacingError("Your admin account no longer exists.");
+  const credentialsChanged = changesCredentials(current, input);
+  if (credentialsChanged) await confirmCurrentPassword(db, current, input.currentPassword, context);
+
   const [pinHash, passwordHash] = await Promise.all([
     input.pin ? hashSecret(input.pin) : undefined,
     input.newPassword ? hashSecret(input.newPassword) : undefined,
@@ -68,12 +113,23 @@ export async function updateProfile(
           firstName: nullIfEmpty(input.firstName),
           lastName: nullIfEmpty(input.lastName),
           ...(pinHash ? { pinHash } : {}),
-          ...(passwordHash ? { passwordHash, sessionVersion: sql`${adminUsers.sessionVersion} + 1` } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
         })
         .where(eq(adminUsers.id, adminId))
         .returning();
       if (!admin) throw new UserFacingError("Your admin account no longer exists.");
-      return { admin, passwordChanged: Boolean(passwordHash) };
+      const otherSessionsEnded = credentialsChanged ? await endOtherSessions(tx, adminId, context.sessionId) : 0;
+      const secrets = [input.pin ? "PIN" : "", input.newPassword ? "password" : ""].filter(Boolean).join(" and ");
+      await logActivity(tx, {
+        entityType: "admin",
+        entityId: adminId,
+        entityName: admin.username,
+        action: "updated",
+        description: `Profile updated${secrets ? `; ${secrets} changed` : ""}${otherSessionsEnded > 0 ? `; ${plural(otherSessionsEnded, "other session")} signed out` : ""}`,
+        performedBy: adminId,
+        changes: changedFields(current, { username: admin.username, email: admin.email, phone: admin.phone, firstName: admin.firstName, lastName: admin.lastName }),
+      });
+      return { admin, credentialsChanged, otherSessionsEnded };
     });
   } catch (error) {
     // Two admins saving the same new name at once: the unique index decides, the message is the same.
@@ -81,4 +137,46 @@ export async function updateProfile(
     if (isUniqueViolation(error, "admin_users_email_key")) throw new UserFacingError(EMAIL_TAKEN);
     throw error;
   }
+}
+
+export const CREDENTIALS_ALREADY_SET = "Your password and PIN are already set: change them on the Profile.";
+
+/** A first password or PIN refused for its field: it is the temporary one the owner was shown. */
+export class CredentialFieldError extends UserFacingError {
+  constructor(readonly field: "password" | "pin", message: string) {
+    super(message);
+  }
+}
+
+/**
+ * First sign-in of an admin added in the Team section: their own password and PIN replace the
+ * temporary ones (which the owner saw, so they may not be kept), must_set_credentials goes off,
+ * and every other session of theirs ends, in one transaction with the audit entry.
+ */
+export async function setOwnCredentials(db: Db, adminId: string, input: SetCredentialsInput, sessionId: string, compare: CompareSecret = verifySecret): Promise<void> {
+  const [current] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminId));
+  if (!current) throw new UserFacingError("Your admin account no longer exists.");
+  if (!current.mustSetCredentials) throw new UserFacingError(CREDENTIALS_ALREADY_SET);
+  const [samePassword, samePin] = await Promise.all([compare(input.password, current.passwordHash), compare(input.pin, current.pinHash)]);
+  if (samePassword) throw new CredentialFieldError("password", "Choose a password of your own, not the temporary one.");
+  if (samePin) throw new CredentialFieldError("pin", "Choose a PIN of your own, not the temporary one.");
+  const [passwordHash, pinHash] = await Promise.all([hashSecret(input.password), hashSecret(input.pin)]);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(adminUsers)
+      .set({ passwordHash, pinHash, mustSetCredentials: false })
+      .where(and(eq(adminUsers.id, adminId), eq(adminUsers.mustSetCredentials, true)))
+      .returning({ username: adminUsers.username });
+    // Two tabs saving at once: the second finds the credentials already set.
+    if (!updated) throw new UserFacingError(CREDENTIALS_ALREADY_SET);
+    await endOtherSessions(tx, adminId, sessionId);
+    await logActivity(tx, {
+      entityType: "admin",
+      entityId: adminId,
+      entityName: updated.username,
+      action: "credentials_set",
+      description: "Set their own password and PIN at first sign-in",
+      performedBy: adminId,
+    });
+  });
 }

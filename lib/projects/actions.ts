@@ -1,32 +1,42 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { z } from "zod";
 
 import { getDb } from "@/db/client";
-import { adminAction } from "@/lib/safe-action";
+import { idSchema } from "@/lib/forms/fields";
+import { adminAction, revalidateBackOffice } from "@/lib/safe-action";
 
-import { projectCreateSchema, projectIdSchema, projectStatusUpdateSchema, projectUpdateSchema } from "./schema";
+import { getProjectHistory } from "./queries";
+import { projectFormSchema, projectStatusUpdateSchema } from "./schema";
 import { createProject, deleteProject, updateProject, updateProjectStatus } from "./service";
 
-const DASHBOARD = "/admin/dashboard";
-
-export const createProjectAction = adminAction.inputSchema(projectCreateSchema).action(async ({ parsedInput, ctx }) => {
+export const createProjectAction = adminAction.inputSchema(projectFormSchema).action(async ({ parsedInput, ctx }) => {
   const project = await createProject(getDb(), parsedInput, ctx.admin.id);
-  revalidatePath(DASHBOARD);
+  revalidateBackOffice();
   return { id: project.id };
 });
 
-export const updateProjectAction = adminAction.inputSchema(projectUpdateSchema).action(async ({ parsedInput, ctx }) => {
-  await updateProject(getDb(), parsedInput, ctx.admin.id);
-  revalidatePath(DASHBOARD);
-});
+/** The edit form's action, bound to the project's id: `updateProjectAction.bind(null, id)`. */
+export const updateProjectAction = adminAction
+  .bindArgsSchemas([z.uuid()])
+  .inputSchema(projectFormSchema)
+  .action(async ({ parsedInput, bindArgsParsedInputs: [id], ctx }) => {
+    await updateProject(getDb(), { ...parsedInput, id }, ctx.admin.id);
+    revalidateBackOffice();
+    return { id };
+  });
 
 export const updateProjectStatusAction = adminAction.inputSchema(projectStatusUpdateSchema).action(async ({ parsedInput, ctx }) => {
   await updateProjectStatus(getDb(), parsedInput, ctx.admin.id);
-  revalidatePath(DASHBOARD);
+  revalidateBackOffice();
 });
 
-export const deleteProjectAction = adminAction.inputSchema(projectIdSchema).action(async ({ parsedInput, ctx }) => {
+export const deleteProjectAction = adminAction.inputSchema(idSchema).action(async ({ parsedInput, ctx }) => {
   await deleteProject(getDb(), parsedInput.id, ctx.admin.id);
-  revalidatePath(DASHBOARD);
+  revalidateBackOffice();
+});
+
+/** The details dialog's history: the project's audit entries and communications, newest first. */
+export const getProjectHistoryAction = adminAction.inputSchema(idSchema).action(async ({ parsedInput }) => {
+  return getProjectHistory(getDb(), parsedInput.id);
 });

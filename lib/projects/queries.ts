@@ -5,7 +5,11 @@ import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { ProjectStatus } from "@/db/enums";
 import { leads, projects } from "@/db/schema";
+import { getHistory } from "@/lib/activity/history";
+import type { History } from "@/lib/activity/types";
 import { containsPattern } from "@/lib/list/params";
+
+import type { ProjectListRow } from "./types";
 
 export type ProjectListFilters = { q: string; status?: ProjectStatus; offset: number; limit: number };
 
@@ -21,7 +25,7 @@ function projectWhere(filters: Omit<ProjectListFilters, "offset" | "limit">): SQ
  * One page of projects, newest first (projects_created_at_idx order), each with its linked lead's
  * name, email, source, service and budget (SPEC §7), and how many match.
  */
-export async function listProjects(db: Db, filters: ProjectListFilters) {
+export async function listProjects(db: Db, filters: ProjectListFilters): Promise<{ rows: ProjectListRow[]; total: number }> {
   const where = projectWhere(filters);
   const [rows, [count]] = await Promise.all([
     db
@@ -63,4 +67,7 @@ export async function listProjects(db: Db, filters: ProjectListFilters) {
   return { rows, total: count?.total ?? 0 };
 }
 
-export type ProjectListRow = Awaited<ReturnType<typeof listProjects>>["rows"][number];
+/** A project's history, from the audit trail and its communications (the details dialog's History). */
+export function getProjectHistory(db: Db, id: string): Promise<History> {
+  return getHistory(db, "project", id);
+}

@@ -1,15 +1,25 @@
 import { z } from "zod";
 
-import { leadStatuses, projectStatuses } from "@/db/enums";
-import { splitCommaList } from "@/lib/text/comma-list";
+import { projectStatuses, type LeadStatus, type ProjectStatus } from "@/db/enums";
+import {
+  commaListField,
+  MAX_HOURS,
+  optionalDateField,
+  optionalDecimalField,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  wholeNumberField,
+} from "@/lib/forms/fields";
+
+export { projectStatuses, type ProjectStatus } from "@/db/enums";
 
 /**
- * The project form's schema, shared by the form (zodResolver) and the actions. No server imports.
- * Inputs are what the form holds (text for dates and lists, numbers or null for amounts); the
- * parsed output is what the service stores.
+ * The project form's schema, shared by the form and the actions. Inputs are what the form holds
+ * (text for dates and lists, numbers or null for amounts); the output is what the service stores.
  */
 
-export const projectStatusLabels: Record<(typeof projectStatuses)[number], string> = {
+export const projectStatusLabels: Record<ProjectStatus, string> = {
   planning: "Planning",
   in_progress: "In Progress",
   review: "Review",
@@ -17,76 +27,54 @@ export const projectStatusLabels: Record<(typeof projectStatuses)[number], strin
   on_hold: "On Hold",
 };
 
-const MAX_TEXT = 5000;
-const MAX_MONEY = 9_999_999_999.99; // numeric(12,2)
-const MAX_HOURS = 99_999_999.99; // numeric(10,2)
+export const projectStatusOptions = projectStatuses.map((value) => ({ value, label: projectStatusLabels[value] }));
 
-const requiredText = (message: string, max = 200) =>
-  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters.`);
-const optionalText = (max = MAX_TEXT) => z.string().trim().max(max, `Must be at most ${max} characters.`);
+/** The amounts a project is priced with; the project form and the conversion dialog both ask for them. */
+const pricingFields = {
+  fixedPrice: optionalDecimalField("Fixed price"),
+  hourlyRate: optionalDecimalField("Hourly rate"),
+  estimatedHours: optionalDecimalField("Estimated hours", MAX_HOURS),
+};
 
-/** A date input's value: "" is no date (null). */
-export const dateField = z
-  .union([z.iso.date("Enter a valid date."), z.literal("")])
-  .transform((value) => (value === "" ? null : value));
-
-/** An amount with two decimals, min 0 (SPEC §5 step 0.01). The form sends null for an empty box. */
-const amountField = (max: number, label: string) =>
-  z
-    .number(`${label} must be a number.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(max, `${label} is too large.`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} allows at most 2 decimals.`)
-    .nullable();
-
-/** A comma separated list (SPEC §5): split, trimmed, empties dropped. */
-export const commaListField = z.string().max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters.`).transform(splitCommaList);
-
-export const projectFields = {
+const projectFields = {
   title: requiredText("Title is required."),
   clientName: requiredText("Client name is required."),
-  clientEmail: z.string().trim().min(1, "Client email is required.").max(320).pipe(z.email("Enter a valid email address.")),
+  clientEmail: requiredEmail("Client email is required."),
   status: z.enum(projectStatuses),
-  progressPercentage: z
-    .number("Progress must be a number.")
-    .int("Progress must be a whole number.")
-    .min(0, "Progress must be between 0 and 100.")
-    .max(100, "Progress must be between 0 and 100."),
-  startDate: dateField,
-  endDate: dateField,
-  estimatedHours: amountField(MAX_HOURS, "Estimated hours"),
-  hourlyRate: amountField(MAX_MONEY, "Hourly rate"),
-  fixedPrice: amountField(MAX_MONEY, "Fixed price"),
+  progressPercentage: wholeNumberField("Progress", 0, 100),
+  startDate: optionalDateField,
+  endDate: optionalDateField,
+  ...pricingFields,
   description: optionalText(),
   services: commaListField,
   deliverables: commaListField,
   notes: optionalText(),
 };
 
-/** SPEC §5 (and the projects_dates_ordered check): the end is not before the start. */
-export function endNotBeforeStart(value: { startDate: string | null; endDate: string | null }, ctx: z.RefinementCtx) {
+/** The end is not before the start (also the projects_dates_ordered check). */
+function endNotBeforeStart(value: { startDate: string | null; endDate: string | null }, ctx: z.RefinementCtx) {
   if (value.startDate && value.endDate && value.endDate < value.startDate) {
     ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date cannot be before the start date." });
   }
 }
 
-export const projectCreateSchema = z.object(projectFields).superRefine(endNotBeforeStart);
-export const projectUpdateSchema = z.object({ id: z.uuid(), ...projectFields }).superRefine(endNotBeforeStart);
+export const projectFormSchema = z.object(projectFields).superRefine(endNotBeforeStart);
 
-export type ProjectFormValues = z.input<typeof projectCreateSchema>;
-export type ProjectInput = z.output<typeof projectCreateSchema>;
-export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+export type ProjectInput = z.output<typeof projectFormSchema>;
+export type ProjectUpdateInput = ProjectInput & { id: string };
 
 export const projectStatusUpdateSchema = z.object({ id: z.uuid(), status: z.enum(projectStatuses) });
 export type ProjectStatusUpdateInput = z.infer<typeof projectStatusUpdateSchema>;
 
-export const projectIdSchema = z.object({ id: z.uuid() });
-
 /** SPEC §4: conversion is offered only from these lead statuses. */
-export const CONVERTIBLE_LEAD_STATUSES = ["qualified", "proposal"] as const satisfies readonly (typeof leadStatuses)[number][];
+export const CONVERTIBLE_LEAD_STATUSES = ["qualified", "proposal"] as const satisfies readonly LeadStatus[];
 export const isConvertible = (status: string) => (CONVERTIBLE_LEAD_STATUSES as readonly string[]).includes(status);
 
-/** SPEC §2 conversion form: the project fields without progress, status planning or in_progress. */
+/** SPEC §2 conversion: a project starts planning or in progress. */
+export const conversionStatusOptions = projectStatusOptions.filter((option) => option.value === "planning" || option.value === "in_progress");
+
+/** SPEC §2 conversion form: the project fields without progress; status planning or in_progress. */
 export const leadConversionSchema = z
   .object({
     leadId: z.uuid(),
@@ -95,11 +83,9 @@ export const leadConversionSchema = z
     description: projectFields.description,
     clientName: projectFields.clientName,
     clientEmail: projectFields.clientEmail,
-    startDate: dateField,
-    endDate: dateField,
-    fixedPrice: projectFields.fixedPrice,
-    hourlyRate: projectFields.hourlyRate,
-    estimatedHours: projectFields.estimatedHours,
+    startDate: optionalDateField,
+    endDate: optionalDateField,
+    ...pricingFields,
     services: commaListField,
     deliverables: commaListField,
     notes: projectFields.notes,
@@ -108,7 +94,3 @@ export const leadConversionSchema = z
 
 export type LeadConversionFormValues = z.input<typeof leadConversionSchema>;
 export type LeadConversionInput = z.output<typeof leadConversionSchema>;
-
-/** A number input that may be empty: "" -> null, else the number (NaN fails the schema). */
-export const numberOrNull = (value: unknown) =>
-  value === "" || value === null || value === undefined ? null : typeof value === "number" ? value : Number(value);

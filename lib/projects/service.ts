@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { projects, type NewProject, type Project } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
+import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
 
 import type { ProjectInput, ProjectStatusUpdateInput, ProjectUpdateInput } from "./schema";
@@ -50,41 +51,52 @@ export async function createProject(db: Db, input: ProjectInput, actorId: string
   });
 }
 
+/** The project row locked for the rest of the transaction (its values before an update). */
+async function lockProject(tx: Db, id: string): Promise<Project> {
+  const [project] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
+  if (!project) throw new UserFacingError(PROJECT_GONE);
+  return project;
+}
+
+/** The form's save, with an 'updated' entry holding exactly the fields that changed. */
 export async function updateProject(db: Db, input: ProjectUpdateInput, actorId: string): Promise<Project> {
   return db.transaction(async (tx) => {
     const { id, ...fields } = input;
-    const [project] = await tx.update(projects).set(projectColumns(fields)).where(eq(projects.id, id)).returning();
-    if (!project) throw new UserFacingError(PROJECT_GONE);
+    const before = await lockProject(tx, id);
+    const values = projectColumns(fields);
+    const [project] = await tx.update(projects).set(values).where(eq(projects.id, id)).returning();
     await logActivity(tx, {
       entityType: "project",
-      entityId: project.id,
-      entityName: project.title,
+      entityId: project!.id,
+      entityName: project!.title,
       action: "updated",
       description: "Project updated",
       performedBy: actorId,
+      changes: changedFields(before, values),
     });
-    return project;
+    return project!;
   });
 }
 
 /** SPEC §4: any project status may follow any other; every change is logged. */
 export async function updateProjectStatus(db: Db, input: ProjectStatusUpdateInput, actorId: string) {
   return db.transaction(async (tx) => {
+    const before = await lockProject(tx, input.id);
     const [project] = await tx
       .update(projects)
       .set({ status: input.status })
       .where(eq(projects.id, input.id))
       .returning({ id: projects.id, title: projects.title, status: projects.status });
-    if (!project) throw new UserFacingError(PROJECT_GONE);
     await logActivity(tx, {
       entityType: "project",
-      entityId: project.id,
-      entityName: project.title,
+      entityId: project!.id,
+      entityName: project!.title,
       action: "status_changed",
       description: `Status changed to ${input.status}`,
       performedBy: actorId,
+      changes: changedFields(before, { status: input.status }),
     });
-    return project;
+    return project!;
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Security headers (DESIGN.md, issue 6). Pure functions: next.config.ts applies the static set to
+ * Security headers (DESIGN.md). Pure functions: next.config.ts applies the static set to
  * every response, proxy.ts the nonce-based policy to the dynamic admin pages.
  */
 
@@ -62,3 +62,39 @@ export const commonSecurityHeaders: ReadonlyArray<{ key: string; value: string }
 
 /** Only over https: on plain http a browser ignores it, and localhost must keep working. */
 export const hstsHeader = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
+
+type HeaderRule = {
+  source: string;
+  has?: { type: "header"; key: string; value: string }[];
+  headers: { key: string; value: string }[];
+};
+
+/**
+ * next.config.ts's header rules (applied when the build is made, with that build's SITE_URL): the
+ * common headers everywhere; HSTS everywhere when SITE_URL is https, else on requests the proxy
+ * marks as https; the static policy everywhere but /admin (proxy.ts gives those a nonce policy,
+ * and HSTS by the SITE_URL of the running server); the client
+ * invoice pages' privacy headers.
+ */
+export function responseHeaderRules(siteUrl: string, dev = false): HeaderRule[] {
+  const https = siteUrl.toLowerCase().startsWith("https:");
+  return [
+    { source: "/:path*", headers: [...commonSecurityHeaders] },
+    https
+      ? { source: "/:path*", headers: [hstsHeader] }
+      : { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hstsHeader] },
+    // Everything but /admin and the client invoice pages: proxy.ts gives those a nonce policy.
+    { source: "/((?!admin(?:/|$)|invoice/).*)", headers: [{ key: "Content-Security-Policy", value: staticContentSecurityPolicy(dev) }] },
+    // A client invoice page's address is its key: no search engine keeps it, no link sends it on.
+    { source: "/invoice/:path*", headers: [...clientPageHeaders] },
+  ];
+}
+
+/**
+ * The client invoice pages (/invoice/<token>): the token in the address opens the invoice, so it
+ * must not reach a search index or another site's logs through the Referer header.
+ */
+export const clientPageHeaders: ReadonlyArray<{ key: string; value: string }> = [
+  { key: "X-Robots-Tag", value: "noindex, nofollow, noarchive" },
+  { key: "Referrer-Policy", value: "no-referrer" },
+];

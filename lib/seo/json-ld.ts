@@ -4,7 +4,7 @@
  */
 import type { FAQPage, LocalBusiness, Organization, Service, WebSite, WithContext } from "schema-dts";
 
-import type { Faq, LandingPage } from "@/content/landing-pages";
+import { soldServices, soldServiceTypes, type Faq, type LandingPage } from "@/content/landing-pages";
 import type { ServicePage } from "@/content/service-pages";
 import { site } from "@/content/site";
 
@@ -34,6 +34,10 @@ export function organizationJsonLd(siteUrl: string): WithContext<Organization> {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
+    location: {
+      "@type": "Place",
+      geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    },
     areaServed: site.citiesServed.map((city) => ({ "@type": "City", name: `${city}, Colorado` })),
     sameAs: site.social.map((link) => link.href),
   };
@@ -49,7 +53,10 @@ export function webSiteJsonLd(siteUrl: string): WithContext<WebSite> {
   };
 }
 
-/** SPEC §3 "Structured data, local business": locality on city pages, price range and rating where given. */
+/**
+ * SPEC §3 "Structured data, local business": locality on city pages, price range and rating where
+ * given; the agency's hours and profiles, and the seven services the page sells as an offer catalogue.
+ */
 export function localBusinessJsonLd(page: LandingPage, siteUrl: string): WithContext<LocalBusiness> {
   const url = absoluteUrl(siteUrl, landingPagePath(page.slug));
   return {
@@ -70,6 +77,21 @@ export function localBusinessJsonLd(page: LandingPage, siteUrl: string): WithCon
       addressCountry: page.place.country,
     },
     areaServed: page.place.areaServed.map((name) => ({ "@type": "Place", name })),
+    openingHours: site.openingHours,
+    sameAs: site.social.map((link) => link.href),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: page.offers.heading,
+      itemListElement: soldServices.map((key) => ({
+        "@type": "Offer",
+        itemOffered: {
+          "@type": "Service",
+          name: page.offers.items[key].name,
+          serviceType: soldServiceTypes[key],
+          description: page.offers.items[key].description,
+        },
+      })),
+    },
     ...(page.priceRange ? { priceRange: page.priceRange } : {}),
     ...(page.aggregateRating
       ? {

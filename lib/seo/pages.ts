@@ -1,9 +1,12 @@
 /** The head data of the service and landing pages, taken from their content records. */
+import type { Headline } from "@/content/headlines";
+import { home } from "@/content/home";
 import type { LandingPage } from "@/content/landing-pages";
+import { site } from "@/content/site";
 import type { ServicePage } from "@/content/service-pages";
 
 import type { PageSeo } from "./metadata";
-import { landingPagePath, servicePagePath } from "./paths";
+import { HOME_PATH, landingPagePath, servicePagePath } from "./paths";
 
 export function servicePageSeo(page: ServicePage): PageSeo {
   return {
@@ -11,7 +14,7 @@ export function servicePageSeo(page: ServicePage): PageSeo {
     description: page.seo.description,
     keywords: page.seo.keywords,
     path: servicePagePath(page.slug),
-    imageAlt: `${page.name} by Summit Digital`,
+    imageAlt: `${page.name} by ${site.name}`,
   };
 }
 
@@ -23,5 +26,15 @@ export function landingPageSeo(page: LandingPage): PageSeo {
     ogTitle: page.seo.ogTitle,
     ogDescription: page.seo.ogDescription,
     path: landingPagePath(page.slug),
+  };
+}
+
+/** The home page's title and description are those of the headline its hero shows. */
+export function homePageSeo(headline: Headline): PageSeo {
+  return {
+    title: headline.metaTitle,
+    description: headline.metaDescription,
+    path: HOME_PATH,
+    keywords: home.keywords,
   };
 }

@@ -2,8 +2,11 @@ import { getDb } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
 import { readEnv } from "@/lib/env";
 import { migrateJobQueue, startJobWorker } from "@/lib/jobs/worker";
+import { logger } from "@/lib/log";
 
 import { guardClientAddress } from "./client-address";
+
+const log = logger("start");
 
 /**
  * Server start-up: our migrations (under the advisory lock), then graphile-worker's schema (the
@@ -15,7 +18,7 @@ export async function onServerStart() {
   if (!env.TRUST_PROXY) guardClientAddress();
   const url = env.DATABASE_URL;
   if (!url) {
-    console.warn("[start] DATABASE_URL is not set: pages that read data will fail. Use `npm start`.");
+    log.warn("DATABASE_URL is not set: pages that read data will fail. Use `npm start`.");
     return;
   }
   await migrateDatabase(url);

@@ -1,7 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { E2E_ADMIN } from "./fixtures";
 import { signIn } from "./admin-helpers";
+
+const sections = (page: Page) => page.getByRole("navigation", { name: "Back office sections" });
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, E2E_ADMIN);
@@ -14,40 +16,55 @@ test("the dashboard shows the five stat cards and the five newest leads", async 
   }
   await expect(figures).toContainText(/\$[\d,]+\.\d{2}/);
   await expect(figures).toContainText(/\d+\.\d%/);
-  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  await expect(sections(page).getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
   const rows = page.getByRole("table", { name: "The five most recent leads" }).getByRole("row");
   await expect(rows).toHaveCount(6); // header + 5
 });
 
-test("tabs follow the URL: chosen, linked, reloaded and navigated back", async ({ page }) => {
-  test.slow(); // eight server renders, the Billing tab with a full page of invoices among them
-  await page.getByRole("tab", { name: "Projects" }).click();
-  await expect(page).toHaveURL(/\?tab=projects$/);
+test("each section has its own address: chosen, reloaded and navigated back", async ({ page }) => {
+  test.slow(); // eight server renders, the Billing section with a full page of invoices among them
+  const nav = sections(page);
+  await nav.getByRole("link", { name: "Projects" }).click();
+  await expect(page).toHaveURL(/\/admin\/projects$/);
   await expect(page.getByRole("heading", { name: "Projects", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Projects" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
 
-  await page.goto("/admin/dashboard?tab=billing");
-  await expect(page.getByRole("tab", { name: "Billing" })).toHaveAttribute("aria-selected", "true");
+  await page.goto("/admin/invoices");
+  await expect(nav.getByRole("link", { name: "Billing" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: "Invoices & Billing" })).toBeVisible();
 
-  await page.getByRole("tab", { name: "Communications" }).click();
+  await nav.getByRole("link", { name: "Communications" }).click();
   await expect(page.getByRole("heading", { name: "Communication Hub" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("tab", { name: "Communications" })).toHaveAttribute("aria-selected", "true");
+  await expect(nav.getByRole("link", { name: "Communications" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: "Communication Hub" })).toBeVisible();
 
   await page.goBack();
-  await expect(page).toHaveURL(/\?tab=billing$/);
+  await expect(page).toHaveURL(/\/admin\/invoices$/);
   await expect(page.getByRole("heading", { name: "Invoices & Billing" })).toBeVisible();
 
-  await page.getByRole("tab", { name: "Leads" }).click();
+  await nav.getByRole("link", { name: "Leads" }).click();
   await expect(page.getByRole("heading", { name: "Leads Management" })).toBeVisible();
-  await page.getByRole("tab", { name: "Overview" }).click();
+  await nav.getByRole("link", { name: "Overview" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("an old ?tab= link opens its section and ends at the section's own address", async ({ page }) => {
+  await page.goto("/admin/dashboard?tab=billing&status=draft");
+  await expect(page.getByRole("heading", { name: "Invoices & Billing" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/invoices\?status=draft$/);
+  await expect(sections(page).getByRole("link", { name: "Billing" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("combobox", { name: "Status filter" })).toHaveText("Draft");
+
+  // The section keeps working from its new address.
+  await sections(page).getByRole("link", { name: "Leads" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
 });
 
 test("profile edits show in the header welcome text", async ({ page }) => {
   test.slow(); // three saves, each re-rendering the dashboard
-  await page.goto("/admin/dashboard?tab=profile");
+  await page.goto("/admin/profile");
   await expect(page.getByRole("heading", { name: "Admin Profile Settings" })).toBeVisible();
   await expect(page.getByText("Leave empty to keep current", { exact: true })).toBeVisible();
   const firstName = page.getByLabel("First Name");

@@ -31,7 +31,7 @@ test.describe("admin sign-in", () => {
   });
 
   test("without a session the dashboard sends you to the login page", async ({ page }) => {
-    await page.goto("/admin/dashboard?tab=leads");
+    await page.goto("/admin/leads");
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
@@ -62,4 +62,11 @@ test.describe("admin sign-in", () => {
     await page.getByRole("link", { name: "Back to main site" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test("a password over 72 bytes is refused under its field before any check", async ({ page }) => {
+  await fillLogin(page, { ...E2E_ADMIN, password: "é".repeat(37) }); // 37 characters, 74 bytes
+  await expect(page.getByText(/Password is too long: at most 72 bytes/)).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });

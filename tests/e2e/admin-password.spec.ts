@@ -20,7 +20,7 @@ test.beforeEach(async () => {
   await createAdmin(SECOND);
 });
 
-test("changing the password ends the admin's other sessions and keeps this one", async ({ browser }) => {
+test("changing the password asks for the current one, ends the admin's other sessions and keeps this one", async ({ browser }) => {
   // Two browsers (each newPage has its own context, so its own cookies).
   const laptop = await browser.newPage();
   const phoneTab = await browser.newPage();
@@ -28,14 +28,19 @@ test("changing the password ends the admin's other sessions and keeps this one",
   await signIn(laptop, SECOND);
   await signIn(phoneTab, SECOND);
 
-  await laptop.goto("/admin/dashboard?tab=profile");
+  await laptop.goto("/admin/profile");
   await laptop.getByLabel("New Password").fill("Changed-Pass-2026!");
+  await laptop.getByRole("button", { name: "Save Changes" }).click();
+  await expect(laptop.getByText("Enter your current password to change your username, email, PIN or password.")).toBeVisible();
+
+  await laptop.getByLabel("Current Password").fill(SECOND.password);
   await laptop.getByRole("button", { name: "Save Changes" }).click();
   await expect(laptop.getByText("Profile updated successfully.")).toBeVisible();
   await expect(laptop.getByLabel("New Password")).toHaveValue("");
+  await expect(laptop.getByLabel("Current Password")).toHaveValue("");
 
   await laptop.reload();
-  await expect(laptop).toHaveURL(/\/admin\/dashboard\?tab=profile$/);
+  await expect(laptop).toHaveURL(/\/admin\/profile$/);
   await phoneTab.reload();
   await expect(phoneTab).toHaveURL(/\/admin\/login$/);
 
@@ -50,7 +55,7 @@ test("changing the password ends the admin's other sessions and keeps this one",
 
 test("a username another admin has is refused with the server's message", async ({ page }) => {
   await signIn(page, SECOND);
-  await page.goto("/admin/dashboard?tab=profile");
+  await page.goto("/admin/profile");
   const username = page.getByLabel("Username");
   // Typed before hydration, the value can be merged with the form's initial one: type until it holds.
   await expect(async () => {
@@ -58,8 +63,34 @@ test("a username another admin has is refused with the server's message", async 
     await page.waitForTimeout(500); // hydration may still reset the field: the value must survive it
     await expect(username).toHaveValue(E2E_ADMIN.username, { timeout: 500 });
   }).toPass();
+  await page.getByLabel("Current Password").fill(SECOND.password);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("That username is already taken by another admin.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Username")).toHaveValue(SECOND.username);
+});
+
+test("a wrong current password changes nothing, and says so under its field", async ({ page }) => {
+  await signIn(page, SECOND);
+  await page.goto("/admin/profile");
+  const email = page.getByLabel("Email");
+  // Typed before hydration, the value can be merged with the form's initial one: type until it holds.
+  await expect(async () => {
+    await email.fill("changed@summitdigital.co");
+    await page.waitForTimeout(500);
+    await expect(email).toHaveValue("changed@summitdigital.co", { timeout: 500 });
+  }).toPass();
+  await page.getByLabel("PIN", { exact: true }).fill("1357");
+  await page.getByLabel("Current Password").fill("Not-The-Password-1");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  const field = page.getByLabel("Current Password");
+  await expect(page.getByText("Your current password is not correct. Nothing was changed.")).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await page.reload();
+  await expect(page.getByLabel("Email")).toHaveValue(SECOND.email);
+  // The PIN and password are unchanged: the old ones still sign in elsewhere.
+  const other = await page.context().browser()!.newPage();
+  await signIn(other, SECOND);
+  await other.context().close();
 });

@@ -17,7 +17,7 @@ const table = (page: Page) => page.getByRole("table", { name: "Communications, n
 const rowWith = (page: Page, text: string) => table(page).getByRole("row").filter({ hasText: text });
 
 async function openHub(page: Page, search?: string) {
-  await page.goto("/admin/dashboard?tab=communications");
+  await page.goto("/admin/communications");
   await expect(page.getByRole("heading", { name: "Communication Hub" })).toBeVisible();
   if (search) {
     await page.getByRole("searchbox", { name: "Search communications" }).fill(search);
@@ -211,7 +211,7 @@ test("the type and status filters narrow the list in the URL", async ({ page }) 
   await page.getByRole("option", { name: "Note" }).click();
   await expect(page.getByText("No communications match your search and filters.")).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).click();
-  await expect(page).toHaveURL(/\?tab=communications$/);
+  await expect(page).toHaveURL(/\/admin\/communications$/);
 });
 
 test("delete asks first, then removes the communication", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { createDatabase } from "@/db/client";
-import { seedSampleData } from "@/db/seed";
+import { seedSampleData } from "@/scripts/seed";
 import { upsertAdmin } from "@/lib/admins/service";
 
 import { resetDatabase } from "../support/reset";

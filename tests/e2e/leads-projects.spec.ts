@@ -23,7 +23,7 @@ async function searchLeads(page: Page, text: string) {
 }
 
 test("the Leads tab shows 25 leads a page with page controls in the URL", async ({ page }) => {
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/leads");
   await expect(page.getByRole("heading", { name: "Leads Management" })).toBeVisible();
   for (const column of ["Contact", "Source", "Status", "Priority", "Service", "Budget", "Created", "Actions"]) {
     await expect(leadsTable(page).getByRole("columnheader", { name: column })).toBeVisible();
@@ -45,7 +45,7 @@ test("the Leads tab searches and filters in the URL, and says when nothing match
     { name: `${tag} Alpha`, status: "qualified", source: "brand_analysis" },
     { name: `${tag} Beta`, status: "new", source: "contact_form", company: "Beta Works" },
   ]);
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/leads");
   await searchLeads(page, tag);
   await expect(leadsTable(page).getByRole("row")).toHaveCount(3);
   await expect(page.getByLabel("2 matching")).toBeVisible();
@@ -66,7 +66,7 @@ test("the Leads tab searches and filters in the URL, and says when nothing match
   await expect(page.getByRole("searchbox", { name: "Search leads" })).toHaveValue(tag);
   await expect(page.getByText("No leads match your search and filters.")).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).click();
-  await expect(page).toHaveURL(/\?tab=leads$/);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole("searchbox", { name: "Search leads" })).toHaveValue("");
   await expect(page.getByRole("combobox", { name: "Status filter" })).toHaveText("All Statuses");
 });
@@ -74,7 +74,7 @@ test("the Leads tab searches and filters in the URL, and says when nothing match
 test("an inline status change saves, toasts and shows in the lead's history", async ({ page }) => {
   const name = uniqueName("Status Lead");
   await insertLeads([{ name, status: "new" }]);
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/leads");
   await searchLeads(page, name);
   await page.getByRole("combobox", { name: `Status for ${name}` }).click();
   await page.getByRole("option", { name: "Contacted" }).click();
@@ -103,7 +103,7 @@ test("the details dialog shows the lead's fields and insights as text sections",
       message: "We roast coffee.",
     },
   ]);
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/leads");
   await searchLeads(page, name);
   await page.getByRole("button", { name: `View details for ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Lead Details" });
@@ -119,7 +119,7 @@ test("the details dialog shows the lead's fields and insights as text sections",
 test("the edit dialog shows errors at the field, then saves", async ({ page }) => {
   const name = uniqueName("Edit Lead");
   await insertLeads([{ name }]);
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/leads");
   await searchLeads(page, name);
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Lead" });
@@ -147,7 +147,7 @@ test("the edit dialog shows errors at the field, then saves", async ({ page }) =
 test("a lead is deleted only after confirmation", async ({ page }) => {
   const name = uniqueName("Delete Lead");
   await insertLeads([{ name }]);
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/leads");
   await searchLeads(page, name);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this lead?" });
@@ -168,7 +168,7 @@ test("convert is offered only for qualified and proposal leads", async ({ page }
     { name: `${tag} New`, status: "new" },
     { name: `${tag} Won`, status: "won" },
   ]);
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/leads");
   await searchLeads(page, tag);
   await expect(page.getByRole("button", { name: `Convert ${tag} Qualified to project` })).toBeVisible();
   await expect(page.getByRole("button", { name: `Convert ${tag} Proposal to project` })).toBeVisible();
@@ -180,7 +180,7 @@ test("a lead is converted to a project with the keyboard only", async ({ page })
   const name = uniqueName("Keyboard Lead");
   const title = `${name} Website`;
   await insertLeads([{ name, status: "qualified", budget: "5k-15k", service: "web-development" }]);
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/leads");
   const search = page.getByRole("searchbox", { name: "Search leads" });
   await search.focus();
   await page.keyboard.type(name);
@@ -214,7 +214,7 @@ test("a lead is converted to a project with the keyboard only", async ({ page })
   await expect(page.getByRole("combobox", { name: `Status for ${name}` })).toHaveText("Won");
   await expect(page.getByRole("button", { name: `Convert ${name} to project` })).toHaveCount(0);
 
-  await page.goto(`/admin/dashboard?tab=projects&q=${encodeURIComponent(title)}`);
+  await page.goto(`/admin/projects?q=${encodeURIComponent(title)}`);
   const row = projectsTable(page).getByRole("row", { name: new RegExp(title) });
   await expect(row).toContainText("From Lead");
   await expect(row).toContainText("Contact Form");
@@ -224,7 +224,7 @@ test("a lead is converted to a project with the keyboard only", async ({ page })
 
 test("projects are created, edited, re-statused, viewed and deleted", async ({ page }) => {
   const title = uniqueName("Direct Project");
-  await page.goto("/admin/dashboard?tab=projects");
+  await page.goto("/admin/projects");
   await page.getByRole("button", { name: "New Project" }).click();
   const form = page.getByRole("dialog", { name: "New Project" });
   await form.getByRole("button", { name: "Create Project" }).click();

@@ -8,7 +8,7 @@ import { signIn } from "./admin-helpers";
 import { insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
-/** Issue 11: the pipeline board (drag, keyboard, failure, paging) and merging a duplicate lead. */
+/** The pipeline board (drag, keyboard, failure, paging) and merging a duplicate lead. */
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -23,7 +23,7 @@ const card = (scope: Locator, name: string) => scope.getByRole("listitem").filte
 
 /** Opens the board through the view switch and narrows it to `text` with the search box. */
 async function openBoard(page: Page, text: string) {
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/leads");
   await page.getByRole("group", { name: "Leads view" }).getByRole("button", { name: "Board" }).click();
   await expect(page).toHaveURL(/view=board/);
   await expect(board(page)).toBeVisible();
@@ -164,7 +164,7 @@ test("axe finds no violation on the board, which hydrates without a console erro
   });
   const name = uniqueName("Axe Lead");
   await insertLeads([{ name, status: "proposal", company: "Axe Co" }]);
-  await page.goto("/admin/dashboard?tab=leads&view=board");
+  await page.goto("/admin/leads?view=board");
   await expect(card(column(page, "Proposal"), name)).toBeVisible();
   await page.waitForLoadState("networkidle");
   // The grip's instructions exist under the id the server rendered (no hydration id mismatch).
@@ -208,12 +208,12 @@ test("a duplicate sent through the contact form is badged, links to its original
   });
 
   // The table and the board both mark it.
-  await page.goto(`/admin/dashboard?tab=leads&q=${encodeURIComponent(tag)}`);
+  await page.goto(`/admin/leads?q=${encodeURIComponent(tag)}`);
   const table = page.getByRole("table", { name: "Leads, newest first" });
   await expect(table.getByRole("row")).toHaveCount(3);
   await expect(table.getByRole("row", { name: new RegExp(duplicateName) })).toContainText("Duplicate");
   await expect(table.getByRole("row", { name: new RegExp(originalName) })).not.toContainText("Duplicate");
-  await page.goto(`/admin/dashboard?tab=leads&view=board&q=${encodeURIComponent(tag)}`);
+  await page.goto(`/admin/leads?view=board&q=${encodeURIComponent(tag)}`);
   await expect(card(column(page, "New"), duplicateName)).toContainText("Duplicate");
   await expect(card(column(page, "Qualified"), originalName)).not.toContainText("Duplicate");
 
@@ -249,7 +249,7 @@ test("a duplicate sent through the contact form is badged, links to its original
   await page.keyboard.press("Escape");
 
   await expect(card(column(page, "New"), duplicateName)).toHaveCount(0);
-  await page.goto(`/admin/dashboard?tab=leads&q=${encodeURIComponent(tag)}`);
+  await page.goto(`/admin/leads?q=${encodeURIComponent(tag)}`);
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table.getByRole("row", { name: new RegExp(originalName) })).toContainText("Twin Peaks Outfitters");
   await expect(table).not.toContainText("Duplicate");

@@ -5,7 +5,7 @@ import { expect, test, type Download, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
 import { signIn } from "./admin-helpers";
-import { daysFromToday, insertInvoice, uniqueClient } from "./billing-helpers";
+import { daysFromToday, insertInvoice, uniqueClient } from "./invoice-helpers";
 import { insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
@@ -30,7 +30,7 @@ test("the Leads tab's CSV holds every lead matching the search and filters, not 
     { name: `${tag} Other Status`, status: "new" as const, source: "brand_analysis" as const },
     { name: `${tag} Other Source`, status: "qualified" as const, source: "contact_form" as const },
   ]);
-  await page.goto(`/admin/dashboard?tab=leads&q=${encodeURIComponent(tag)}`);
+  await page.goto(`/admin/leads?q=${encodeURIComponent(tag)}`);
   await expect(page.getByRole("heading", { name: "Leads Management" })).toBeVisible();
   await page.getByRole("combobox", { name: "Status filter" }).click();
   await page.getByRole("option", { name: "Qualified" }).click();
@@ -53,7 +53,7 @@ test("the Billing tab's CSV honours the search and the overdue filter", async ({
   await insertInvoice({ clientName: `${client} Late Two`, status: "draft", issueDate: daysFromToday(-50), dueDate: daysFromToday(-20) });
   await insertInvoice({ clientName: `${client} Paid`, status: "paid", issueDate: daysFromToday(-60), dueDate: daysFromToday(-30) });
   await insertInvoice({ clientName: `${client} Not Due`, status: "sent", issueDate: daysFromToday(-5), dueDate: daysFromToday(25) });
-  await page.goto(`/admin/dashboard?tab=billing&q=${encodeURIComponent(client)}`);
+  await page.goto(`/admin/invoices?q=${encodeURIComponent(client)}`);
   await expect(page.getByRole("heading", { name: "Invoices & Billing" })).toBeVisible();
 
   const all = await exportCsv(page);

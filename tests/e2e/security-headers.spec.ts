@@ -37,7 +37,7 @@ test("the admin pages get a fresh nonce per response, and run without CSP errors
   expect(first).not.toBe(second);
 
   await signIn(page, E2E_ADMIN);
-  await page.getByRole("tab", { name: "Profile" }).click();
+  await page.getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { name: "Admin Profile Settings" })).toBeVisible();
   expect(problems).toEqual([]);
 });

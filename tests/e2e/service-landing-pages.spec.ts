@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { home } from "@/content/home";
-import { landingPages } from "@/content/landing-pages";
+import { landingPages, soldServices } from "@/content/landing-pages";
 import { servicePages } from "@/content/service-pages";
+import { site } from "@/content/site";
 
 const contactHeading = (page: Page) =>
   page.getByRole("heading", { level: 2, name: home.contact.heading, exact: true });
@@ -10,7 +11,7 @@ const contactHeading = (page: Page) =>
 /** The shell every public page shares: header, one h1 in the hero, contact section and footer. */
 async function expectShell(page: Page, heroHeading: string) {
   await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Summit Digital home" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: `${site.name} home` })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroHeading);
   await expect(contactHeading(page)).toBeAttached();
   await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -97,7 +98,7 @@ test.describe("landing pages", () => {
 
       const hero = page.getByRole("region", { name: record.hero.heading });
       await expect(hero.getByRole("link", { name: record.hero.primaryCta })).toHaveAttribute("href", "#contact");
-      await expect(hero.getByRole("link", { name: /^Call / })).toHaveAttribute("href", "tel:+17205550142");
+      await expect(hero.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:${site.phone.tel}`);
 
       await expect(page.getByRole("heading", { level: 2, name: record.headerBlock.title })).toBeVisible();
       const why = page.getByRole("region", { name: record.why.heading });
@@ -107,6 +108,11 @@ test.describe("landing pages", () => {
         ...record.services.cards.map((card) => card.title),
         ...record.subsections.map((section) => section.heading),
       ]);
+
+      const sold = soldServices.map((key) => record.offers.items[key]);
+      const offers = page.getByRole("region", { name: record.offers.heading, exact: true });
+      await expect(offers.getByRole("heading", { level: 3 })).toHaveText(sold.map((offer) => offer.name));
+      for (const offer of sold) await expect(offers.getByText(offer.description)).toBeVisible();
 
       const stories = page.getByRole("region", { name: "Results our clients can measure" });
       await expect(stories.getByRole("article")).toHaveCount(2);
@@ -125,6 +131,10 @@ test.describe("landing pages", () => {
 
       const types = await expectHeadNamesItself(page, path);
       expect(types).toEqual(["LocalBusiness", "FAQPage"]);
+      const business = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+        hasOfferCatalog: { itemListElement: { itemOffered: { name: string } }[] };
+      };
+      expect(business.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(sold.map((offer) => offer.name));
       const faqBlock = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').nth(1).textContent())!,
       ) as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
+import { home } from "../../content/home";
 import { footerLocationLinks, footerServiceLinks } from "../../content/navigation";
+import { site } from "../../content/site";
 
 test("the footer links to the 11 service pages and the 6 location pages", async ({ page }) => {
   await page.goto("/");
@@ -81,4 +83,28 @@ test("the footer shows the current year of the visitor's clock", async ({ page }
   await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
   await page.goto("/privacy");
   await expect(footer).toContainText("© 2031 Summit Digital Studio LLC");
+});
+
+test("the AI voice agent link sits beside the scheduling link, in the contact section and the footer", async ({ page }) => {
+  for (const path of ["/", "/services/ai-solutions", "/aurora-digital-agency"]) {
+    await page.goto(path);
+    const contact = page.getByRole("region", { name: home.contact.heading });
+    const footer = page.getByRole("contentinfo");
+    for (const area of [contact, footer]) {
+      const links = area.getByRole("link", { name: /(Schedule a meeting|Talk to our AI voice agent) \(opens in a new tab\)$/ });
+      await expect(links).toHaveCount(2);
+      await expect(links.nth(0)).toHaveAttribute("href", site.bookingUrl);
+      await expect(links.nth(1)).toHaveAttribute("href", site.voiceAgentUrl);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+      }
+    }
+  }
+  // Pages without a contact section still carry both in the footer.
+  await page.goto("/privacy");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Talk to our AI voice agent (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    site.voiceAgentUrl,
+  );
 });

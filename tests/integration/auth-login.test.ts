@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { upsertAdmin } from "@/lib/admins/service";
-import { authenticateAdmin, INVALID_CREDENTIALS, LOGIN_WINDOW_MS, loginAdmin, LoginLockedError } from "@/lib/auth/login";
-import type { LoginInput } from "@/lib/auth/schema";
+import { authenticateAdmin, INVALID_CREDENTIALS, LOGIN_WINDOW_MS, loginAdmin, LoginIpLimitError, LoginLockedError } from "@/lib/auth/login";
+import { verifySecret } from "@/lib/auth/passwords";
+import { loginSchema, type LoginInput } from "@/lib/auth/schema";
 
 import { resetDatabase, testDb } from "../support/database";
 
@@ -53,7 +54,7 @@ describe("authenticateAdmin", () => {
 describe("loginAdmin lockout", () => {
   const start = new Date("2026-03-02T15:00:00Z");
   const at = (ms: number) => new Date(start.getTime() + ms);
-  const context = (now: Date, ip = "203.0.113.7") => ({ ip, limit: 3, now });
+  const context = (now: Date, ip = "203.0.113.7") => ({ ip, limit: 3, ipLimit: 1000, now });
 
   it("refuses even the right credentials after the limit of failures, until the 15-minute window ends", async () => {
     for (let i = 0; i < 3; i++) {
@@ -88,5 +89,59 @@ describe("loginAdmin lockout", () => {
       await expect(loginAdmin(db, ghost, context(at(i)))).rejects.toThrow(INVALID_CREDENTIALS);
     }
     await expect(loginAdmin(db, ghost, context(at(10)))).rejects.toBeInstanceOf(LoginLockedError);
+  });
+});
+
+describe("sign-in under a burst of guesses", () => {
+  const LIMIT = 5;
+
+  /** A bcrypt comparison that counts the password checks (the PIN's own comparison aside). */
+  function countingCompare() {
+    const counted = { passwordChecks: 0, comparisons: 0 };
+    const compare = async (secret: string, hash: string) => {
+      counted.comparisons++;
+      if (secret.startsWith("Guess-") || secret === RIGHT.password) counted.passwordChecks++;
+      return verifySecret(secret, hash);
+    };
+    return { counted, compare };
+  }
+
+  it("30 parallel wrong logins for one username run at most LOGIN_FAILURE_LIMIT password checks, then even the right password is refused", async () => {
+    const { counted, compare } = countingCompare();
+    const context = { ip: "203.0.113.7", limit: LIMIT, ipLimit: 1000, compare };
+    const guesses = Array.from({ length: 30 }, (_, n) => loginAdmin(db, { ...RIGHT, password: `Guess-${n}-pass` }, context));
+    const outcomes = await Promise.allSettled(guesses);
+    expect(outcomes.every((outcome) => outcome.status === "rejected")).toBe(true);
+    const reasons = outcomes.map((outcome) => (outcome.status === "rejected" ? String(outcome.reason) : ""));
+    expect(reasons.filter((reason) => reason.includes(INVALID_CREDENTIALS))).toHaveLength(LIMIT);
+    expect(reasons.filter((reason) => reason.includes("Too many failed sign-in attempts"))).toHaveLength(30 - LIMIT);
+
+    await expect(loginAdmin(db, RIGHT, context)).rejects.toBeInstanceOf(LoginLockedError);
+    expect(counted.passwordChecks).toBeLessThanOrEqual(LIMIT);
+    expect(counted.comparisons).toBeLessThanOrEqual(2 * LIMIT); // the PIN's comparison with each
+  });
+
+  it("counts every attempt per IP before any hash: past LOGIN_IP_LIMIT new usernames cost no bcrypt", async () => {
+    const { counted, compare } = countingCompare();
+    const context = { ip: "198.51.100.9", limit: LIMIT, ipLimit: 4, compare };
+    for (let n = 0; n < 4; n++) {
+      await expect(loginAdmin(db, { ...RIGHT, username: `new-user-${n}`, password: `Guess-${n}-pass` }, context)).rejects.toThrow(INVALID_CREDENTIALS);
+    }
+    const before = counted.comparisons;
+    await expect(loginAdmin(db, { ...RIGHT, username: "yet-another", password: "Guess-x-pass" }, context)).rejects.toBeInstanceOf(LoginIpLimitError);
+    await expect(loginAdmin(db, RIGHT, context)).rejects.toThrow(/Too many sign-in attempts from your network.*15 minutes/);
+    expect(counted.comparisons).toBe(before);
+    // Another address has its own count.
+    expect((await loginAdmin(db, RIGHT, { ...context, ip: "198.51.100.10" })).username).toBe("dana");
+  });
+
+  it("refuses a password over 72 bytes with a clear message before anything is checked", () => {
+    const ok = loginSchema.safeParse({ ...RIGHT, password: "a".repeat(72) });
+    expect(ok.success).toBe(true);
+    const long = loginSchema.safeParse({ ...RIGHT, password: "a".repeat(73) });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues[0]).toMatchObject({ path: ["password"], message: expect.stringMatching(/at most 72 bytes/) });
+    // Bytes, not characters: 25 three-byte characters are 75 bytes.
+    expect(loginSchema.safeParse({ ...RIGHT, password: "€".repeat(25) }).success).toBe(false);
   });
 });

@@ -3,10 +3,11 @@ import { spawnSync } from "node:child_process";
 import { count, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { CliInputError, createAdminCli } from "@/db/create-admin";
-import { seedSampleData } from "@/db/seed";
-import { adminUsers, communications, invoiceItems, invoices, leads, projects } from "@/db/schema";
+import { CliInputError, createAdminCli } from "@/scripts/create-admin";
+import { seedSampleData } from "@/scripts/seed";
+import { adminUsers, communications, invoiceItems, invoices, leads, projects, sessions } from "@/db/schema";
 import { verifySecret } from "@/lib/auth/passwords";
+import { startSession } from "@/lib/sessions/service";
 
 import { resetDatabase, testDb } from "../support/database";
 
@@ -28,12 +29,14 @@ describe("admin:create", () => {
     expect(await verifySecret("Summit-Pass-1", row!.passwordHash)).toBe(true);
     expect(row!.firstName).toBe("Dana");
 
+    await startSession(db, { adminId: row!.id, userAgent: "Old laptop", ip: "203.0.113.7" });
     const updated = await createAdminCli(db, args({ pin: "13579", password: "Another-Pass-2", email: "dana.r@summitdigital.co" }));
     expect(updated).toEqual({ id: row!.id, created: false });
     const [after] = await db.select().from(adminUsers).where(eq(adminUsers.id, row!.id));
     expect(after!.email).toBe("dana.r@summitdigital.co");
     expect(await verifySecret("13579", after!.pinHash)).toBe(true);
-    expect(after!.sessionVersion).toBe(row!.sessionVersion + 1);
+    // New credentials end every session the admin had.
+    expect(await db.select().from(sessions).where(eq(sessions.adminId, row!.id))).toEqual([]);
     expect((await db.select({ n: count() }).from(adminUsers))[0]!.n).toBe(1);
   });
 
@@ -53,6 +56,70 @@ describe("admin:create", () => {
   it("refuses an email that belongs to another admin", async () => {
     await createAdminCli(db, args());
     await expect(createAdminCli(db, args({ username: "other" }))).rejects.toThrow(/already belongs to another admin/);
+  });
+
+  it("makes staff with --role staff; without it a new admin is an owner and an existing one keeps their role", async () => {
+    await createAdminCli(db, args());
+    const staff = await createAdminCli(db, [...args({ username: "sam", email: "sam@summitdigital.co" }), "--role", "staff"]);
+    const roleOf = async (id: string) => (await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, id)))[0]!.role;
+    expect(await roleOf(staff.id)).toBe("staff");
+    await createAdminCli(db, args({ username: "sam", email: "sam@summitdigital.co", password: "Another-Pass-2" }));
+    expect(await roleOf(staff.id)).toBe("staff");
+    await expect(createAdminCli(db, [...args(), "--role", "boss"])).rejects.toThrow(/--role: Role must be owner or staff/);
+  });
+
+  it("never makes the last active owner staff", async () => {
+    const owner = await createAdminCli(db, args());
+    await expect(createAdminCli(db, [...args(), "--role", "staff"])).rejects.toThrow(/last active owner/);
+    await createAdminCli(db, args({ username: "lee", email: "lee@summitdigital.co" }));
+    await createAdminCli(db, [...args(), "--role", "staff"]);
+    expect((await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, owner.id)))[0]!.role).toBe("staff");
+  });
+
+  it("reads the password and PIN from ADMIN_PASSWORD and ADMIN_PIN when no flag gives them", async () => {
+    const withoutSecrets = ["--username", "dana", "--email", "dana@summitdigital.co"];
+    const created = await createAdminCli(db, withoutSecrets, { env: { ADMIN_PASSWORD: "From-The-Env-1", ADMIN_PIN: "86420" }, prompt: null });
+    const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, created.id));
+    expect(await verifySecret("From-The-Env-1", row!.passwordHash)).toBe(true);
+    expect(await verifySecret("86420", row!.pinHash)).toBe(true);
+  });
+
+  it("asks at the hidden prompt, each secret twice, when neither a flag nor a variable gives it", async () => {
+    const withoutSecrets = ["--username", "dana", "--email", "dana@summitdigital.co", "--pin", "2468"];
+    const questions: string[] = [];
+    const answers = ["Typed-At-Prompt-1", "Typed-At-Prompt-1"];
+    const prompt = async (question: string) => {
+      questions.push(question);
+      return answers.shift() ?? "";
+    };
+    const created = await createAdminCli(db, withoutSecrets, { env: {}, prompt });
+    expect(questions).toEqual(["Password (not shown): ", "Password again: "]);
+    const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, created.id));
+    expect(await verifySecret("Typed-At-Prompt-1", row!.passwordHash)).toBe(true);
+
+    const differing = ["One-Password-1", "Other-Password-2"];
+    await expect(createAdminCli(db, withoutSecrets, { env: {}, prompt: async () => differing.shift() ?? "" })).rejects.toThrow(/not the same; nothing was changed/);
+    // Bad input that needs no secret is refused before anything is asked.
+    let asked = false;
+    await expect(createAdminCli(db, ["--username", "dana", "--email", "nope"], { env: {}, prompt: async () => ((asked = true), "x") })).rejects.toThrow(/--email/);
+    expect(asked).toBe(false);
+  });
+
+  it("without a terminal or the variables, says how to give the secrets; with the variables, creates and prints none", () => {
+    const run = (env: Record<string, string>) =>
+      spawnSync("npx", ["tsx", "scripts/run.ts", "admin:create", "--username", "cli", "--email", "cli@summitdigital.co", "--role", "staff"], {
+        encoding: "utf8",
+        env: { ...process.env, ADMIN_PASSWORD: "", ADMIN_PIN: "", ...env },
+        stdio: ["pipe", "pipe", "pipe"],
+      });
+    const refused = run({});
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain("No password given: run this in a terminal to be asked, or set ADMIN_PASSWORD, or pass --password.");
+    const created = run({ ADMIN_PASSWORD: "Cli-Env-Pass-7", ADMIN_PIN: "97531" });
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toContain('Created admin "cli" <cli@summitdigital.co> as staff.');
+    expect(created.stdout + created.stderr).not.toContain("Cli-Env-Pass-7");
+    expect(created.stdout + created.stderr).not.toContain("97531");
   });
 
   it("exits non-zero with a clear message and prints no secret", () => {

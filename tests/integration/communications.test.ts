@@ -22,6 +22,8 @@ import {
 } from "@/lib/communications/service";
 import { createResendTransport } from "@/lib/email/transport";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
+import { getLeadDetails } from "@/lib/leads/queries";
+import { captureLogs } from "@/lib/log";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
@@ -177,13 +179,15 @@ describe("sending an email communication", () => {
     await dispatch();
     expect(await db.select().from(communications).where(eq(communications.id, created.id))).toHaveLength(1);
     const row = await listRow(created.id);
-    expect(row?.deliveryState).toEqual({ kind: "failed", label: "Failed after 1 attempt", detail: expect.stringMatching(/422/) });
+    expect(row?.deliveryState).toEqual({ kind: "failed", label: "Failed after 1 attempt", detail: expect.stringMatching(/400/) });
     expect((await getCommunicationDetails(db, created.id))?.delivery).toMatchObject({ status: "failed", attempts: 1 });
 
     resend.mode = "ok";
-    await retryCommunicationEmail(db, created.id);
+    await retryCommunicationEmail(db, created.id, author.id);
     expect((await listRow(created.id))?.deliveryState?.kind).toBe("queued");
-    await expect(retryCommunicationEmail(db, created.id)).rejects.toThrow(RETRY_REFUSED); // queued again, not failed
+    await expect(retryCommunicationEmail(db, created.id, author.id)).rejects.toThrow(RETRY_REFUSED); // queued again, not failed
+    const retried = await db.select().from(activityLog).where(and(eq(activityLog.entityId, created.id), eq(activityLog.action, "email_retried")));
+    expect(retried).toHaveLength(1);
     await dispatch();
     await dispatch();
     const [email] = await outbox("communication_email");
@@ -211,12 +215,15 @@ describe("sending an email communication", () => {
   });
 
   it("a failing notification never undoes the communication or its email", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const lines: string[] = [];
+    const release = captureLogs({ write: (line: string) => lines.push(line) });
     // A NULL inbox violates mail_outbox.to_address NOT NULL inside the notification's savepoint.
     const created = await createCommunication(db, form(), author, { AGENCY_INBOX: null as unknown as string });
+    release();
     expect(created.notified).toBe(false);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining("[communications.notify]"), expect.anything());
-    errors.mockRestore();
+    expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ scope: "communications.notify", err: expect.objectContaining({ code: "23502", column: "to_address" }) }),
+    );
     expect(await db.select().from(communications).where(eq(communications.id, created.id))).toHaveLength(1);
     expect(await outbox("communication_email")).toHaveLength(1);
     expect(await outbox("communication_notification")).toHaveLength(0);
@@ -388,14 +395,17 @@ describe("the Communication Hub list", () => {
     expect((await markCommunicationReadAction({ id: created.id }))?.serverError).toMatch(/session/);
   });
 
-  it("deletes with an activity entry on the lead and cancels its unsent email", async () => {
+  it("deletes with an audit entry that the lead's history shows, and cancels its unsent email", async () => {
     const lead = await insertLead();
     const created = await createCommunication(db, form({ leadId: lead.id }), author, env);
     await deleteCommunication(db, created.id, author.id);
     expect(await db.select().from(communications)).toHaveLength(0);
     expect(await outbox("communication_email")).toHaveLength(0);
-    const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.entityType, "lead"), eq(activityLog.entityId, lead.id)));
-    expect(entry).toMatchObject({ action: "communication_deleted", description: "Email deleted: Proposal follow-up", performedBy: author.id });
+    const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.entityType, "communication"), eq(activityLog.action, "deleted")));
+    expect(entry).toMatchObject({ entityId: created.id, entityName: "Email: Proposal follow-up", description: "Email: Proposal follow-up deleted", performedBy: author.id });
+    expect(entry!.metadata).toMatchObject({ lead_id: lead.id });
+    const history = await getLeadDetails(db, lead.id);
+    expect(history!.activity.map((item) => item.description)).toEqual(["Email: Proposal follow-up deleted"]);
     await dispatch(); // the cancelled email's job finds nothing to send
     expect(sendsTo("client@example.com")).toBe(0);
     await expect(deleteCommunication(db, created.id, author.id)).rejects.toThrow(/no longer exists/);
@@ -504,7 +514,7 @@ describe("the admin endpoints", () => {
 
 describe("the demo seed", () => {
   it("gives the hub a realistic mix: every type, both directions, delivery states and relations", async () => {
-    const { seedSampleData } = await import("@/db/seed");
+    const { seedSampleData } = await import("@/scripts/seed");
     await seedSampleData(db, { leads: 200, invoices: 0 });
     const { rows, total } = await listCommunications(db, { q: "", offset: 0, limit: 25 });
     expect(total).toBe(20);

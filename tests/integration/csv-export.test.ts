@@ -303,7 +303,7 @@ describe("the invoices export", () => {
     const overdue = await csvOf(await exportInvoices(browser.request(invoicesUrl("?status=overdue")), undefined));
     expect(overdue.map((row) => [row["Client Name"], row.Overdue]).sort()).toEqual([["Late Draft", "yes"], ["Late Sent", "yes"]]);
     const [paid] = await csvOf(await exportInvoices(browser.request(invoicesUrl("?status=paid")), undefined));
-    expect(paid).toMatchObject({ Status: "paid", Overdue: "no", "Paid Date": today, Subtotal: "300.00", "Tax Rate (%)": "8.25", Tax: "24.75", Total: "324.75" });
+    expect(paid).toMatchObject({ Status: "paid", Overdue: "no", "Paid Date": today, Subtotal: "300.00", "Tax Rate (%)": "8.25", Tax: "24.75", Total: "324.75", "Amount Paid": "324.75", Balance: "0.00" });
     expect(paid!["Invoice #"]).toMatch(/^INV-\d{4}-\d{4}$/);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { invoices, leads, projects } from "@/db/schema";
+import { invoicePayments, invoices, leads, projects } from "@/db/schema";
 import { getDashboardStats, listRecentLeads } from "@/lib/dashboard/queries";
 
 import { resetDatabase, testDb } from "../support/database";
@@ -32,7 +32,7 @@ describe("dashboard queries", () => {
     expect(await listRecentLeads(db)).toEqual([]);
   });
 
-  it("count leads by status, active projects, paid revenue and the conversion rate", async () => {
+  it("count leads by status, active projects, payments received and the conversion rate", async () => {
     await db.insert(leads).values([
       lead("Ann", "new", "2026-01-01T10:00:00Z"),
       lead("Ben", "new", "2026-01-02T10:00:00Z"),
@@ -44,15 +44,25 @@ describe("dashboard queries", () => {
     ]);
     const statuses = ["planning", "in_progress", "review", "completed", "on_hold"] as const;
     await db.insert(projects).values(statuses.map((status, i) => ({ title: `P${i}`, clientName: "C", clientEmail: "c@example.com", status })));
-    await db.insert(invoices).values([
-      invoice("INV-1", "paid", "1200.50"),
-      invoice("INV-2", "paid", "99.49"),
-      invoice("INV-3", "sent", "5000.00"),
-      invoice("INV-4", "overdue", "700.00"),
+    const [paid1, paid2, sent] = await db
+      .insert(invoices)
+      .values([
+        { ...invoice("INV-1", "paid", "1200.50"), amountPaid: "1200.50" },
+        { ...invoice("INV-2", "paid", "99.49"), amountPaid: "99.49" },
+        { ...invoice("INV-3", "sent", "5000.00"), amountPaid: "1000.01" },
+        invoice("INV-4", "overdue", "700.00"),
+      ])
+      .returning({ id: invoices.id });
+    // Total Revenue is the money received: both paid invoices in two payments and one, and a partial payment.
+    await db.insert(invoicePayments).values([
+      { invoiceId: paid1!.id, amount: "1000.00", paidOn: "2026-01-10" },
+      { invoiceId: paid1!.id, amount: "200.50", paidOn: "2026-01-20" },
+      { invoiceId: paid2!.id, amount: "99.49", paidOn: "2026-01-21" },
+      { invoiceId: sent!.id, amount: "1000.01", paidOn: "2026-01-22" },
     ]);
 
     const stats = await getDashboardStats(db);
-    expect(stats).toMatchObject({ totalLeads: 7, newLeads: 2, activeProjects: 3, totalRevenue: "1299.99" });
+    expect(stats).toMatchObject({ totalLeads: 7, newLeads: 2, activeProjects: 3, totalRevenue: "2300.00" });
     expect(stats.conversionRate?.toFixed(1)).toBe("28.6"); // 2 won of 7
 
     const recent = await listRecentLeads(db, 5);

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { parseCrontab } from "graphile-worker";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { activityLog, invoices, leads, mailOutbox, type NewLead } from "@/db/schema";
+import { activityLog, adminUsers, invoices, leads, mailOutbox, type NewLead } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
 import { agencyToday } from "@/lib/dates/agency";
 import { sendDailyDigests } from "@/lib/digest/send";
@@ -126,7 +126,7 @@ describe("follow-ups due on the Overview", () => {
     const entries = await db.select().from(activityLog).where(eq(activityLog.entityId, lead!.id));
     expect(entries).toEqual([expect.objectContaining({ action: "follow_up_done", description: "Follow-up done (was due Feb 1, 2026)", performedBy: dana, entityName: "Due Long Ago" })]);
     await expect(completeFollowUp(db, lead!.id, dana)).rejects.toThrow(FOLLOW_UP_GONE);
-    expect(await db.$count(activityLog)).toBe(1);
+    expect(await db.$count(activityLog, eq(activityLog.entityType, "lead"))).toBe(1);
   });
 
   it("snoozing moves the date and logs it; the action refuses a past date and a browser without a session", async () => {
@@ -140,7 +140,7 @@ describe("follow-ups due on the Overview", () => {
     expect(past.validationErrors?.date?._errors).toEqual([SNOOZE_PAST_MESSAGE]);
     const bad = await snoozeFollowUpAction({ id: lead!.id, date: "2026-02-30" });
     expect(bad.validationErrors?.date?._errors).toEqual(["Enter a valid date."]);
-    expect(await db.$count(activityLog)).toBe(0);
+    expect(await db.$count(activityLog, eq(activityLog.entityType, "lead"))).toBe(0);
 
     expect((await snoozeFollowUpAction({ id: lead!.id, date: tomorrow })).data).toEqual({ date: tomorrow });
     const [row] = await db.select({ due: leads.nextFollowUpDate }).from(leads).where(eq(leads.id, lead!.id));
@@ -158,7 +158,7 @@ describe("follow-ups due on the Overview", () => {
     const [lead] = await seedFollowUps();
     await db.delete(leads).where(eq(leads.id, lead!.id));
     await expect(snoozeFollowUp(db, { id: lead!.id, date: "2030-01-01" }, dana)).rejects.toThrow("This lead no longer exists.");
-    expect(await db.$count(activityLog)).toBe(0);
+    expect(await db.$count(activityLog, eq(activityLog.entityType, "lead"))).toBe(0);
   });
 });
 
@@ -190,6 +190,23 @@ describe("the daily digest", () => {
     expect(toDana!.textBody.indexOf("Late Draft Client")).toBeLessThan(toDana!.textBody.indexOf("Late Sent Client"));
     expect(toDana!.textBody).toContain(`${SITE}/admin/dashboard`);
     expect(await deliveryJobs()).toBe(2);
+  });
+
+  it("tells staff only their follow-ups (Billing is the owners'), and mails no deactivated admin", async () => {
+    await seedInvoices();
+    await db.update(adminUsers).set({ role: "staff" }).where(eq(adminUsers.id, lee));
+    expect(await run(EIGHT_AM)).toEqual({ status: "queued", date: TODAY, queued: 1 }); // only invoices are due: nothing for staff
+    await db.delete(mailOutbox);
+    await seedFollowUps();
+    await run(EIGHT_AM);
+    const toLee = (await outbox()).find((mail) => mail.toAddress === "lee@summitdigital.co");
+    expect(toLee!.subject).toBe("Daily digest for Mar 10, 2026: 4 follow-ups due");
+    expect(toLee!.textBody).not.toContain("Late Sent Client");
+
+    await db.delete(mailOutbox);
+    await db.update(adminUsers).set({ active: false }).where(eq(adminUsers.id, lee));
+    expect((await run(new Date("2026-03-12T14:00:00Z"))).queued).toBe(1);
+    expect((await outbox()).map((mail) => mail.toAddress)).toEqual(["dana@summitdigital.co"]);
   });
 
   it("sends one digest per admin per day, however often it runs", async () => {

@@ -174,15 +174,14 @@ describe("mergeLeadIntoOriginal", () => {
 
     const [movedProject] = await db.select().from(projects).where(eq(projects.id, project.id));
     expect(movedProject!.leadId).toBe(original.id);
-    const [projectEntry] = await db.select().from(activityLog).where(and(eq(activityLog.entityType, "project"), eq(activityLog.entityId, project.id)));
-    expect(projectEntry!.metadata).toMatchObject({ lead_id: original.id });
     for (const message of duplicateMessages) {
       const [moved] = await db.select().from(communications).where(eq(communications.id, message.id));
       expect(moved!.leadId).toBe(original.id);
     }
+    // Audit entries are never changed: the duplicate's stay as written, and join the original's history.
     for (const entry of duplicateActivity) {
-      const [moved] = await db.select().from(activityLog).where(eq(activityLog.id, entry.id));
-      expect(moved).toMatchObject({ entityId: original.id, metadata: expect.objectContaining({ merged_from_lead_id: duplicate.id }) });
+      const [kept] = await db.select().from(activityLog).where(eq(activityLog.id, entry.id));
+      expect(kept).toEqual(entry);
     }
     const [movedMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
     expect(movedMail!.leadId).toBe(original.id);
@@ -204,6 +203,7 @@ describe("mergeLeadIntoOriginal", () => {
       expect.arrayContaining(["Project Kickoff", "call", MERGE_NOTE_SUBJECT]),
     );
     expect(details!.activity.map((item) => item.action)).toEqual(expect.arrayContaining(["merged", "status_changed", "converted_to_project"]));
+    expect(details!.activity.map((item) => item.id)).toEqual(expect.arrayContaining(duplicateActivity.map((entry) => entry.id)));
     expect(details!.original).toBeNull();
   });
 

@@ -71,6 +71,27 @@ describe("POST /api/functions/send-contact-form", () => {
     expect([...jobs[0]!.payload.outboxIds].sort()).toEqual(mail.map((m) => m.id).sort());
   });
 
+  it("sends the visitor's address nothing they typed beyond a first name of at most 40 characters", async () => {
+    const spam = {
+      name: "Win-a-prize-at-https://spam.example/claim-now-please Victim",
+      email: "victim@example.com",
+      phone: "CALL 1-900-555-0100",
+      company: "Visit spam.example",
+      message: "Buy cheap watches at https://spam.example today!\nReply STOP to stop.",
+    };
+    expect((await sendContact(jsonRequest(CONTACT, validContact(spam)))).status).toBe(200);
+    const [ack] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "contact_acknowledgement"));
+    expect(ack!.toAddress).toBe("victim@example.com");
+    const mail = `${ack!.subject}\n${ack!.textBody}`;
+    expect(mail).toContain("Hi Win-a-prize-at-https://spam.example/clai,"); // the first word, cut at 40
+    for (const typed of ["claim-now", "Victim", "cheap watches", "spam.example today", "STOP", "1-900", "Visit spam", "Web Development"]) {
+      expect(mail).not.toContain(typed);
+    }
+    // The agency's own notification still carries everything.
+    const [notice] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "contact_notification"));
+    expect(notice!.textBody).toContain("Buy cheap watches");
+  });
+
   it("gives the mail of leads stored together one delivery job", async () => {
     const answers = await Promise.all(
       [1, 2, 3].map((n) => sendContact(jsonRequest(CONTACT, { ...validContact(), email: `burst${n}@example.com` }))),
@@ -149,6 +170,8 @@ describe("POST /api/functions/send-contact-form", () => {
 
   it("limits each client IP to PUBLIC_FORM_LIMIT submissions per window with a 429 and Retry-After", async () => {
     process.env.PUBLIC_FORM_LIMIT = "2";
+    // Behind the trusted proxy the right-most X-Forwarded-For entry is the client's address.
+    process.env.TRUST_PROXY = "1";
     const from = (ip: string, n: number) =>
       sendContact(jsonRequest(CONTACT, validContact({ email: `visitor${n}@example.com` }), { "x-forwarded-for": ip }));
     expect((await from("198.51.100.1", 1)).status).toBe(200);

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { leadStatuses, type LeadStatus } from "@/db/enums";
 import { leads, type NewLead } from "@/db/schema";
-import { getBoard, getBoardSummary, listBoardColumnPage, listBoardFirstPages, type BoardCard } from "@/lib/leads/board-queries";
+import { getBoard, getBoardSummary, listBoardColumnPage, listBoardFirstPages } from "@/lib/leads/board-queries";
+import type { BoardCard } from "@/lib/leads/types";
 import { boardColumnPageSchema } from "@/lib/leads/board-schema";
 
 import { resetDatabase, testDb } from "../support/database";

@@ -8,7 +8,7 @@ import { leadConversionSchema } from "@/lib/projects/schema";
 import { listProjects } from "@/lib/projects/queries";
 import { createProject, deleteProject, updateProjectStatus } from "@/lib/projects/service";
 import { leadEditSchema } from "@/lib/leads/admin-schema";
-import { projectCreateSchema } from "@/lib/projects/schema";
+import { projectFormSchema } from "@/lib/projects/schema";
 
 import { insertDana } from "../support/admins";
 import { resetDatabase, testDb } from "../support/database";
@@ -128,7 +128,7 @@ describe("lead writes", () => {
     const lead = await insertLead();
     await updateLead(
       db,
-      leadEditSchema.parse({ id: lead.id, priority: 1, leadScore: 90, estimatedValue: 2500.25, expectedCloseDate: "2026-06-30", nextFollowUpDate: "", tags: "vip, ,hot" }),
+      { id: lead.id, ...leadEditSchema.parse({ priority: 1, leadScore: 90, estimatedValue: 2500.25, expectedCloseDate: "2026-06-30", nextFollowUpDate: "", tags: "vip, ,hot" }) },
       adminId,
     );
     const [after] = await db.select().from(leads).where(eq(leads.id, lead.id));
@@ -153,7 +153,7 @@ describe("project writes", () => {
   it("creates, changes status and deletes, logging each", async () => {
     const project = await createProject(
       db,
-      projectCreateSchema.parse({ title: "Direct", clientName: "Bo", clientEmail: "bo@example.com", status: "planning", progressPercentage: 10, startDate: "", endDate: "", estimatedHours: null, hourlyRate: null, fixedPrice: null, description: "", services: "", deliverables: "", notes: "" }),
+      projectFormSchema.parse({ title: "Direct", clientName: "Bo", clientEmail: "bo@example.com", status: "planning", progressPercentage: 10, startDate: "", endDate: "", estimatedHours: null, hourlyRate: null, fixedPrice: null, description: "", services: "", deliverables: "", notes: "" }),
       adminId,
     );
     await updateProjectStatus(db, { id: project.id, status: "review" }, adminId);

@@ -3,21 +3,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
 import { mailOutbox } from "@/db/schema";
-import { NOT_CONFIGURED_ERROR } from "@/lib/email/deliver";
+import { CONFIGURATION_RETRY_SECONDS, NOT_CONFIGURED_ERROR, STALE_SENDING_MINUTES } from "@/lib/email/deliver";
 import { createResendTransport } from "@/lib/email/transport";
 import { flushDeliveries } from "@/lib/jobs/delivery-batch";
 import { requeueStrandedMail, STRANDED_AFTER_SECONDS } from "@/lib/jobs/queue";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 
 import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
-import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
+import { startFakeResend } from "../support/fake-servers";
 import { clearJobs, jsonRequest, makeJobsDue, validContact } from "../support/lead-capture";
 
 const CONTACT = "/api/functions/send-contact-form";
 const db = testDb();
 const connectionString = process.env.DATABASE_URL!;
 const env = { RESEND_API_KEY: "re_test", EMAIL_FROM: "Summit Digital <hello@summit.test>" };
-let resend: FakeServer<ResendMode>;
+let resend: Awaited<ReturnType<typeof startFakeResend>>;
 
 beforeAll(async () => {
   resend = await startFakeResend();
@@ -33,6 +33,7 @@ beforeEach(async () => {
   await clearJobs(db);
   resend.mode = "ok";
   resend.requests.length = 0;
+  resend.accepted.length = 0;
   process.env.PUBLIC_FORM_LIMIT = "100";
   process.env.AGENCY_INBOX = "inbox@summit.test";
 });
@@ -107,7 +108,7 @@ describe("mail delivery through the outbox and the job queue", () => {
     await dispatch();
     const rejected = await db.select().from(mailOutbox);
     expect(rejected.map((m) => m.status)).toEqual(["failed", "failed"]);
-    expect(rejected[0]!.lastError).toMatch(/422/);
+    expect(rejected[0]!.lastError).toMatch(/400/);
 
     await resetDatabase(db);
     await clearJobs(db);
@@ -161,5 +162,75 @@ describe("mail delivery through the outbox and the job queue", () => {
     const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "contact_acknowledgement"));
     expect(mail.map((m) => m.status).sort()).toEqual(["sent", "sent"]);
     expect(resend.requests).toHaveLength(4); // both leads' two mails, each once; not the two others
+  });
+
+  it.each([
+    ["403 (a restricted API key)", "restricted-key", 403],
+    ["422 (an unverified sender domain)", "unverified-domain", 422],
+  ] as const)("leaves mail refused with %s retryable, never failed", async (_case, mode, status) => {
+    resend.mode = mode;
+    await submitContact();
+    await dispatch();
+    const mail = await db.select().from(mailOutbox);
+    expect(mail.map((m) => [m.status, m.attempts])).toEqual([
+      ["queued", 1],
+      ["queued", 1],
+    ]);
+    expect(mail[0]!.lastError).toContain(String(status));
+    resend.mode = "ok";
+    await makeJobsDue(db);
+    await dispatch();
+    expect((await db.select().from(mailOutbox)).map((m) => m.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("through a 401 outage that outlasts every retry, a good key then delivers every mail exactly once", async () => {
+    const keyed = await startFakeResend("ok", { apiKey: "re_good" });
+    try {
+      const badKey = createResendTransport("re_bad", keyed.url);
+      await submitContact();
+      await sendContact(jsonRequest(CONTACT, validContact({ email: "sam@example.com" })));
+      await flushDeliveries();
+      await db.execute(sql`update graphile_worker._private_jobs set max_attempts = 2`);
+      await dispatch(badKey);
+      await makeJobsDue(db);
+      await dispatch(badKey); // the job's last attempt: the mail must not be parked
+      const waiting = await db.select().from(mailOutbox);
+      expect(waiting.map((m) => [m.status, m.attempts])).toEqual(Array(4).fill(["queued", 2]));
+      expect(waiting.every((m) => /401/.test(m.lastError ?? ""))).toBe(true);
+      expect(waiting.every((m) => m.nextAttemptAt.getTime() > Date.now() + (CONFIGURATION_RETRY_SECONDS - 60) * 1000)).toBe(true);
+      expect(await db.execute(sql`select 1 from graphile_worker.jobs where attempts < max_attempts`)).toHaveLength(0);
+      expect(keyed.accepted).toHaveLength(0);
+
+      // The key is fixed; the sweep an hour later gives every waiting mail its job again.
+      const goodKey = createResendTransport("re_good", keyed.url);
+      const later = new Date(Date.now() + (CONFIGURATION_RETRY_SECONDS + 3 * 60) * 1000);
+      expect(await requeueStrandedMail(db, later)).toBe(4);
+      await dispatch(goodKey);
+      await dispatch(goodKey);
+      const sent = await db.select().from(mailOutbox);
+      expect(sent.map((m) => m.status)).toEqual(Array(4).fill("sent"));
+      expect(keyed.accepted.sort()).toEqual(sent.map((m) => `mail-outbox-${m.id}`).sort());
+    } finally {
+      await keyed.close();
+    }
+  });
+
+  it("the sweep takes back a mail stuck in 'sending' for over 10 minutes and delivers it once", async () => {
+    const stuckAt = new Date(Date.now() - (STALE_SENDING_MINUTES + 1) * 60_000).toISOString();
+    const recentAt = new Date(Date.now() - 2 * 60_000).toISOString();
+    const [stuck, busy] = await db.execute<{ id: string }>(sql`
+      insert into mail_outbox (kind, to_address, subject, text_body, status, attempts, created_at, updated_at)
+      values ('contact_notification', 'stuck@summit.test', 'Stuck', 'x', 'sending', 1, ${stuckAt}::timestamptz, ${stuckAt}::timestamptz),
+             ('contact_notification', 'busy@summit.test', 'Busy', 'x', 'sending', 1, ${recentAt}::timestamptz, ${recentAt}::timestamptz)
+      returning id`);
+
+    expect(await requeueStrandedMail(db)).toBe(1);
+    await dispatch();
+    const rows = await db.select().from(mailOutbox);
+    expect(rows.find((m) => m.id === stuck!.id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(rows.find((m) => m.id === busy!.id)).toMatchObject({ status: "sending", attempts: 1 });
+    expect(resend.accepted.filter((key) => key === `mail-outbox-${stuck!.id}`)).toHaveLength(1);
+    expect(resend.requests).toHaveLength(1);
+    expect(await requeueStrandedMail(db)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
-import { invoices, leads, type NewInvoice, type NewLead } from "@/db/schema";
-import { CHART_PERIODS, getOverviewCharts, monthlyPaidRevenue, pipelineByStatus, weeklyNewLeads } from "@/lib/dashboard/charts";
+import { invoicePayments, invoices, leads, type NewInvoice, type NewLead } from "@/db/schema";
+import { CHART_PERIODS, getOverviewCharts, monthlyPaidRevenue, pipelineByStatus, weeklyNewLeads } from "@/lib/dashboard/chart-queries";
 
 import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 
@@ -24,9 +24,9 @@ async function lead(createdAt: string, changes: Partial<NewLead> = {}) {
 }
 
 let invoiceCount = 0;
-async function invoice(changes: Partial<NewInvoice>) {
+async function invoice(changes: Partial<NewInvoice>): Promise<string> {
   invoiceCount += 1;
-  await db.insert(invoices).values({
+  const [row] = await db.insert(invoices).values({
     invoiceNumber: `INV-TEST-${invoiceCount}`,
     clientName: "Client",
     clientEmail: "client@example.com",
@@ -35,7 +35,8 @@ async function invoice(changes: Partial<NewInvoice>) {
     status: "paid",
     totalAmount: "100.00",
     ...changes,
-  });
+  }).returning({ id: invoices.id });
+  return row!.id;
 }
 
 const counts = (rows: Awaited<ReturnType<typeof weeklyNewLeads>>) =>
@@ -65,13 +66,14 @@ describe("new leads per week by source", () => {
 });
 
 describe("paid revenue per month", () => {
-  it("gives the 12 months up to today's, zero-filled, by paid date", async () => {
-    await invoice({ paidDate: "2026-03-01", totalAmount: "100.25" });
-    await invoice({ paidDate: "2026-03-10", totalAmount: "50.25" });
-    await invoice({ paidDate: "2025-04-01", totalAmount: "1000.00" }); // the first month's first day
-    await invoice({ paidDate: "2025-03-31", totalAmount: "999.00" }); // a month too old
-    await invoice({ paidDate: "2026-01-15", totalAmount: "70.00", status: "sent" }); // paid once, no longer
-    await invoice({ paidDate: null, totalAmount: "5.00", status: "draft" });
+  it("gives the 12 months up to today's, zero-filled, summing payments by their date", async () => {
+    const id = await invoice({ totalAmount: "5000.00", status: "sent" });
+    const pay = (paidOn: string, amount: string) => db.insert(invoicePayments).values({ invoiceId: id, paidOn, amount });
+    await pay("2026-03-01", "100.25");
+    await pay("2026-03-10", "50.25"); // a second, partial payment in the same month
+    await pay("2025-04-01", "1000.00"); // the first month's first day
+    await pay("2025-03-31", "999.00"); // a month too old
+    await invoice({ paidDate: "2026-01-15", totalAmount: "70.00", status: "paid" }); // a paid date without a payment counts nothing
     const rows = await monthlyPaidRevenue(db, TODAY);
     expect(rows).toHaveLength(12);
     expect(rows[0]).toEqual({ month: "2025-04-01", revenue: "1000.00" });

@@ -101,21 +101,35 @@ export function startFakeOpenAi(initial: OpenAiMode = "ok") {
   });
 }
 
-export type ResendMode = "ok" | "down" | "reject";
+export type ResendMode = "ok" | "down" | "reject" | "unverified-domain" | "restricted-key";
 
-/** POST /emails, answering like Resend: { id } or { statusCode, message, name }. */
-export function startFakeResend(initial: ResendMode = "ok") {
+/**
+ * POST /emails, answering like Resend: { id } or { statusCode, message, name }. With `apiKey`, a
+ * request carrying another key is refused with 401, as Resend refuses a bad key. `accepted` lists
+ * the idempotency keys of the mails it accepted, in order.
+ */
+export async function startFakeResend(initial: ResendMode = "ok", { apiKey }: { apiKey?: string } = {}) {
   let counter = 0;
-  return startFake<ResendMode>(initial, (fake, request, _body, response) => {
+  const accepted: string[] = [];
+  const fake = await startFake<ResendMode>(initial, (fake, request, _body, response) => {
     if (request.url !== "/emails") return json(response, 404, { statusCode: 404, message: "not found", name: "not_found" });
+    if (apiKey && request.headers.authorization !== `Bearer ${apiKey}`) {
+      return json(response, 401, { statusCode: 401, message: "API key is invalid", name: "validation_error" });
+    }
     switch (fake.mode) {
       case "ok":
         counter += 1;
+        accepted.push(String(request.headers["idempotency-key"]));
         return json(response, 200, { id: `fake-email-${counter}` });
       case "down":
         return json(response, 503, { statusCode: 503, message: "Service unavailable", name: "internal_server_error" });
       case "reject":
-        return json(response, 422, { statusCode: 422, message: "Invalid `to` field.", name: "validation_error" });
+        return json(response, 400, { statusCode: 400, message: "Invalid `to` field.", name: "validation_error" });
+      case "unverified-domain":
+        return json(response, 422, { statusCode: 422, message: "The summit.test domain is not verified.", name: "validation_error" });
+      case "restricted-key":
+        return json(response, 403, { statusCode: 403, message: "This API key is restricted to only send emails.", name: "restricted_api_key" });
     }
   });
+  return Object.assign(fake, { accepted });
 }

@@ -2,6 +2,7 @@
 const SESSION_COOKIE = "admin_session";
 
 type Cookie = { name: string; value: string };
+type CookieOptions = { maxAge?: number; secure?: boolean; httpOnly?: boolean; sameSite?: string };
 
 /**
  * Stands in for Next's per-request `cookies()` and `headers()` so server actions and session code
@@ -9,7 +10,9 @@ type Cookie = { name: string; value: string };
  */
 export class FakeRequestContext {
   private jar = new Map<string, string>();
-  headers = new Headers({ "x-forwarded-for": "203.0.113.7" });
+  headers = new Headers({ "x-forwarded-for": "203.0.113.7", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" });
+  /** The options of the last cookie written (Secure, HttpOnly, SameSite). */
+  lastCookieOptions: CookieOptions | undefined;
 
   readonly cookieStore = {
     get: (name: string): Cookie | undefined => {
@@ -17,10 +20,11 @@ export class FakeRequestContext {
       return value === undefined ? undefined : { name, value };
     },
     has: (name: string) => this.jar.has(name),
-    set: (nameOrOptions: string | { name: string; value: string; maxAge?: number }, value?: string, options?: { maxAge?: number }) => {
+    set: (nameOrOptions: string | ({ name: string; value: string } & CookieOptions), value?: string, options?: CookieOptions) => {
       const name = typeof nameOrOptions === "string" ? nameOrOptions : nameOrOptions.name;
       const cookieValue = typeof nameOrOptions === "string" ? (value ?? "") : nameOrOptions.value;
-      const maxAge = typeof nameOrOptions === "string" ? options?.maxAge : nameOrOptions.maxAge;
+      this.lastCookieOptions = typeof nameOrOptions === "string" ? options : nameOrOptions;
+      const maxAge = this.lastCookieOptions?.maxAge;
       // iron-session's destroy() writes an empty value that expires at once.
       if (maxAge === 0 || cookieValue === "") this.jar.delete(name);
       else this.jar.set(name, cookieValue);
@@ -43,6 +47,16 @@ export class FakeRequestContext {
   request(url: string): Request {
     const cookie = this.sessionCookie;
     return new Request(url, { headers: cookie ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(cookie)}` } : {} });
+  }
+
+  /** A POST of a raw body (an uploaded file) to a route handler, with this context's session cookie. */
+  postBody(url: string, body: BodyInit, headers: Record<string, string> = {}): Request {
+    const cookie = this.sessionCookie;
+    return new Request(url, {
+      method: "POST",
+      headers: { ...(cookie ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(cookie)}` } : {}), ...headers },
+      body,
+    });
   }
 
   /** A JSON POST to a route handler with this context's session cookie; a string body is sent as is. */

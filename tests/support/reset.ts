@@ -3,16 +3,23 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 
 const TABLES = [
+  "lead_import_changes",
+  "lead_import_rows",
+  "lead_imports",
   "mail_outbox",
   "activity_log",
+  "invoice_payments",
   "invoice_items",
   "invoices",
+  "recurring_invoices",
+  "billing_settings",
   "invoice_number_sequences",
   "communications",
   "projects",
   "leads",
   "admin_users",
   "rate_limits",
+  "sessions",
 ];
 
 /** Empties every application table (keeps the migrations journal). */

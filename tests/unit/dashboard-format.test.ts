@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { formatConversionRate, welcomeName } from "@/lib/dashboard/format";
-import { dashboardTabSchema } from "@/lib/dashboard/schema";
+import { isSectionPath, legacyTabAddress } from "@/lib/dashboard/sections";
 import { nonceContentSecurityPolicy, staticContentSecurityPolicy } from "@/lib/security/headers";
 
 describe("dashboard formatting", () => {
@@ -17,11 +17,22 @@ describe("dashboard formatting", () => {
     expect(formatConversionRate(100)).toBe("100.0%");
   });
 
-  it("falls back to Overview for an unknown or repeated ?tab=", () => {
-    expect(dashboardTabSchema.parse("billing")).toBe("billing");
-    expect(dashboardTabSchema.parse(undefined)).toBe("overview");
-    expect(dashboardTabSchema.parse("admin")).toBe("overview");
-    expect(dashboardTabSchema.parse(["leads", "billing"])).toBe("overview");
+  it("leads an old ?tab= link to its section with its other parameters", () => {
+    const address = (path: string) => legacyTabAddress(new URL(path, "http://localhost"));
+    expect(address("/admin/dashboard?tab=leads&q=smith&status=new")).toBe("/admin/leads?q=smith&status=new");
+    expect(address("/admin/dashboard?tab=billing&page=2#top")).toBe("/admin/invoices?page=2#top");
+    expect(address("/admin/dashboard?tab=leads&tab=billing")).toBe("/admin/leads");
+    expect(address("/admin/dashboard?tab=overview")).toBeNull();
+    expect(address("/admin/dashboard?tab=admin")).toBeNull();
+    expect(address("/admin/dashboard")).toBeNull();
+    expect(address("/admin/leads?tab=projects")).toBeNull();
+  });
+
+  it("knows which paths are sections", () => {
+    expect(isSectionPath("/admin/leads")).toBe(true);
+    expect(isSectionPath("/admin/invoices/recurring")).toBe(true);
+    expect(isSectionPath("/admin/leadsx")).toBe(false);
+    expect(isSectionPath("/admin/login")).toBe(false);
   });
 });
 

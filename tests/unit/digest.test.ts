@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addDays, daysBetween, lateness } from "@/lib/dates/lateness";
+import { addDays, daysBetween, lateness } from "@/lib/dates";
 import { composeDailyDigest, type DigestInput } from "@/lib/digest/compose";
 import { agencyClock, digestDateAt, digestDedupeKey } from "@/lib/digest/schedule";
 
@@ -20,7 +20,7 @@ const input = (changes: Partial<DigestInput> = {}): DigestInput => ({
   },
   overdueInvoices: {
     total: 1,
-    items: [{ invoiceNumber: "INV-2026-0004", clientName: "Aspen Dental", totalAmount: "627.85", dueDate: "2026-03-09" }],
+    items: [{ invoiceNumber: "INV-2026-0004", clientName: "Aspen Dental", balance: "627.85", dueDate: "2026-03-09" }],
   },
   ...changes,
 });
@@ -39,7 +39,7 @@ describe("composeDailyDigest", () => {
           "- Ana Smith (Front Range Dental), qualified: follow-up Mar 7, 2026, 3 days late",
           "- Ben Ortiz, new: follow-up Mar 10, 2026, due today",
         ].join("\n"),
-        ["Overdue invoices (1):", "- INV-2026-0004, Aspen Dental: $627.85, due Mar 9, 2026, 1 day overdue"].join("\n"),
+        ["Overdue invoices (1):", "- INV-2026-0004, Aspen Dental: $627.85 owed, due Mar 9, 2026, 1 day overdue"].join("\n"),
         "Open the back office to mark follow-ups done, snooze them or chase payments: https://summit.example/admin/dashboard",
       ].join("\n\n"),
     );

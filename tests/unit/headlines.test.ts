@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { headlines } from "../../content/headlines";
 import { HEADLINE_COUNT, HEADLINE_PERIOD_MS, headlineAt, headlineIndexAt } from "../../lib/headlines";
+import { buildPageMetadata } from "../../lib/seo/metadata";
+import { homePageSeo } from "../../lib/seo/pages";
 
 describe("headlineIndexAt", () => {
   it("counts the same number of headlines as the content holds", () => {
@@ -57,5 +59,23 @@ describe("headlineIndexAt", () => {
   it("rejects instants that are not numbers", () => {
     expect(() => headlineIndexAt(Number.NaN)).toThrow(RangeError);
     expect(() => headlineIndexAt(0, 0)).toThrow(RangeError);
+  });
+});
+
+describe("the home page's head for an instant", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([0, 7, 39, 40 * 3 + 12])("with the clock inside period %i, h1, title and description are that period's pair", (period) => {
+    vi.useFakeTimers();
+    // 30 minutes into the period: well inside it, nowhere near a boundary.
+    vi.setSystemTime(period * HEADLINE_PERIOD_MS + 30 * 60 * 1000);
+    const expected = headlines[period % 40]!;
+    const headline = headlineAt(headlines, Date.now());
+    expect(headline.primary).toBe(expected.primary);
+    const metadata = buildPageMetadata(homePageSeo(headline), "https://summit.example");
+    expect(metadata.title).toEqual({ absolute: expected.metaTitle });
+    expect(metadata.description).toBe(expected.metaDescription);
   });
 });

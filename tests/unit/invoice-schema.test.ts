@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { editLockReason, invoiceFormSchema, type InvoiceFormValues } from "@/lib/invoices/schema";
+import { editLockReason, invoiceFormSchema, invoiceSendSchema, type InvoiceFormValues } from "@/lib/invoices/schema";
 
 const valid: InvoiceFormValues = {
   clientName: "Aspen Dental Group",
@@ -58,5 +58,14 @@ describe("invoice form schema (shared by the form and the server)", () => {
     for (const status of ["sent", "paid", "overdue", "cancelled"]) {
       expect(editLockReason(status)).toBe(`Only draft invoices can be edited; this one is ${status}.`);
     }
+  });
+});
+
+describe("the send dialog's message", () => {
+  const id = "00000000-0000-4000-8000-000000000000";
+  it("keeps its lines and refuses an empty message or a NUL", () => {
+    expect(invoiceSendSchema.parse({ id, message: "Hi team,\r\n\n\tThe invoice is attached." }).message).toBe("Hi team,\r\n\n\tThe invoice is attached.");
+    expect(invoiceSendSchema.safeParse({ id, message: "  \n " }).error?.issues[0]?.message).toBe("Write a message to the client.");
+    expect(invoiceSendSchema.safeParse({ id, message: "Hi\u0000" }).error?.issues[0]?.message).toBe("Contains an invisible control character (such as NUL); remove it.");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { landingPages } from "@/content/landing-pages";
+import { landingPages, soldServices, soldServiceTypes } from "@/content/landing-pages";
+import { site } from "@/content/site";
 import { servicePages } from "@/content/service-pages";
 import {
   faqJsonLd,
@@ -57,6 +58,44 @@ describe("JSON-LD builders", () => {
     const org = roundTrip(organizationJsonLd(SITE));
     expect(org).toMatchObject({ "@type": "Organization", name: "Summit Digital", url: `${SITE}/` });
     expect(roundTrip(webSiteJsonLd(SITE))).toMatchObject({ "@type": "WebSite", url: `${SITE}/` });
+  });
+
+  it.each(landingPages.map((page) => [page.slug, page] as const))("%s: an offer catalogue of the seven services the page sells", (_, page) => {
+    const data = roundTrip(localBusinessJsonLd(page, SITE));
+    const catalogue = data.hasOfferCatalog as {
+      "@type": string;
+      name: string;
+      itemListElement: { "@type": string; itemOffered: { "@type": string; name: string; serviceType: string; description: string } }[];
+    };
+    expect(catalogue["@type"]).toBe("OfferCatalog");
+    expect(catalogue.name).toBe(page.offers.heading);
+    expect(catalogue.itemListElement.map((offer) => offer.itemOffered)).toEqual(
+      soldServices.map((key) => ({
+        "@type": "Service",
+        name: page.offers.items[key].name,
+        serviceType: soldServiceTypes[key],
+        description: page.offers.items[key].description,
+      })),
+    );
+    expect(catalogue.itemListElement.every((offer) => offer["@type"] === "Offer")).toBe(true);
+  });
+
+  it("takes the agency's contact facts, hours, profiles and location from the site settings", () => {
+    const business = roundTrip(localBusinessJsonLd(landingPages[0]!, SITE));
+    expect(business).toMatchObject({
+      name: site.name,
+      telephone: site.phone.tel,
+      email: site.email,
+      openingHours: site.openingHours,
+      sameAs: site.social.map((link) => link.href),
+    });
+    const org = roundTrip(organizationJsonLd(SITE));
+    expect(org).toMatchObject({
+      legalName: site.legalName,
+      telephone: site.phone.tel,
+      address: { streetAddress: site.address.street, postalCode: site.address.postalCode },
+      location: { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } },
+    });
   });
 
   it("escapes < so copy cannot close the script tag", () => {

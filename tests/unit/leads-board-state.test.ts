@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { LeadStatus } from "@/db/enums";
-import type { BoardCard, BoardColumn } from "@/lib/leads/board-queries";
+import type { BoardCard, BoardColumn } from "@/lib/leads/types";
 import { boardColumnPageSchema, leadViewSchema } from "@/lib/leads/board-schema";
 import { appendPage, comesBefore, findCard, moveCard } from "@/lib/leads/board-state";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { iconNames } from "../../content/icons";
-import { getLandingPage, landingPages } from "../../content/landing-pages";
+import { getLandingPage, landingPages, soldServices } from "../../content/landing-pages";
 import { getServicePage, servicePages } from "../../content/service-pages";
 
 const serviceSlugs = [
@@ -189,6 +189,23 @@ describe("landing pages", () => {
     for (const slug of ["digital-agency-denver", "digital-agency-colorado", "colorado-digital-marketing-agency"]) {
       expect(getLandingPage(slug)?.pricing).toContain("from $1,500/month");
     }
+  });
+
+  it.each(landingPages.map((p) => [p.slug, p] as const))("%s sells the seven SPEC services, each named and described", (_slug, page) => {
+    expect(Object.keys(page.offers.items).sort()).toEqual([...soldServices].sort());
+    expect(page.offers.heading.trim()).not.toBe("");
+    for (const offer of Object.values(page.offers.items)) {
+      expect(offer.name.trim().length).toBeGreaterThan(5);
+      expect(offer.description.length).toBeGreaterThanOrEqual(60);
+      expect(offer.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("describes the services sold in each page's own words", () => {
+    const offers = landingPages.flatMap((p) => Object.values(p.offers.items));
+    expect(new Set(offers.map((offer) => offer.description)).size).toBe(offers.length);
+    const headings = landingPages.map((p) => p.offers.heading);
+    expect(new Set(headings).size).toBe(headings.length);
   });
 
   it("does not repeat copy between pages (no doorway pages)", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { leadEditSchema } from "@/lib/leads/admin-schema";
-import { leadConversionSchema, projectCreateSchema } from "@/lib/projects/schema";
+import { leadConversionSchema, projectFormSchema } from "@/lib/projects/schema";
 import { budgetFallback, projectValueLabel } from "@/lib/projects/value";
 import { joinCommaList, splitCommaList } from "@/lib/text/comma-list";
 
@@ -43,7 +43,6 @@ describe("comma lists (SPEC §5)", () => {
   });
   it("feed the lead tags and project services through the shared schemas", () => {
     const lead = leadEditSchema.parse({
-      id: "00000000-0000-4000-8000-000000000001",
       priority: 1,
       leadScore: 80,
       estimatedValue: 1200.5,
@@ -74,18 +73,18 @@ describe("project schemas", () => {
   } as const;
 
   it("keeps empty dates null and refuses an end before the start", () => {
-    expect(projectCreateSchema.parse(base)).toMatchObject({ startDate: null, endDate: null, services: ["a", "b"] });
-    const bad = projectCreateSchema.safeParse({ ...base, startDate: "2026-05-02", endDate: "2026-05-01" });
+    expect(projectFormSchema.parse(base)).toMatchObject({ startDate: null, endDate: null, services: ["a", "b"] });
+    const bad = projectFormSchema.safeParse({ ...base, startDate: "2026-05-02", endDate: "2026-05-01" });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(["endDate"]);
   });
 
   it("refuses bad emails, progress out of range, negative or over-precise amounts", () => {
-    expect(projectCreateSchema.safeParse({ ...base, clientEmail: "nope" }).success).toBe(false);
-    expect(projectCreateSchema.safeParse({ ...base, progressPercentage: 101 }).success).toBe(false);
-    expect(projectCreateSchema.safeParse({ ...base, fixedPrice: -1 }).success).toBe(false);
-    expect(projectCreateSchema.safeParse({ ...base, hourlyRate: 1.005 }).success).toBe(false);
-    expect(projectCreateSchema.safeParse({ ...base, hourlyRate: Number.NaN }).success).toBe(false);
+    expect(projectFormSchema.safeParse({ ...base, clientEmail: "nope" }).success).toBe(false);
+    expect(projectFormSchema.safeParse({ ...base, progressPercentage: 101 }).success).toBe(false);
+    expect(projectFormSchema.safeParse({ ...base, fixedPrice: -1 }).success).toBe(false);
+    expect(projectFormSchema.safeParse({ ...base, hourlyRate: 1.005 }).success).toBe(false);
+    expect(projectFormSchema.safeParse({ ...base, hourlyRate: Number.NaN }).success).toBe(false);
   });
 
   it("lets conversion start only as planning or in_progress", () => {

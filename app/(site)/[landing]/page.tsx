@@ -7,6 +7,7 @@ import { JsonLd } from "@/components/site/json-ld";
 import { FaqList } from "@/components/site/landing-page/faq-list";
 import { LandingHeaderBlock } from "@/components/site/landing-page/landing-header-block";
 import { LandingHero } from "@/components/site/landing-page/landing-hero";
+import { LandingOffers } from "@/components/site/landing-page/landing-offers";
 import { LandingServices } from "@/components/site/landing-page/landing-services";
 import { LandingSuccessStories } from "@/components/site/landing-page/landing-success-stories";
 import { WhySection } from "@/components/site/landing-page/why-section";
@@ -48,6 +49,7 @@ export default async function LandingPageRoute({ params }: Props) {
       <LandingHeaderBlock page={page} />
       <WhySection why={page.why} />
       <LandingServices page={page} />
+      <LandingOffers offers={page.offers} />
       <LandingSuccessStories stories={page.successStories} />
       <FaqList faq={page.faq} />
       <ContactSection>

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 
 import { readSignedInAdmin } from "@/lib/auth/require-admin";
-import { endAdminSession } from "@/lib/auth/session";
+import { clearSessionCookie } from "@/lib/auth/session";
 
 /**
  * Where pages send a session cookie that is present but no longer valid (expired, forged, or
@@ -9,6 +9,6 @@ import { endAdminSession } from "@/lib/auth/session";
  * so a link here cannot log anyone out.
  */
 export async function GET() {
-  if (!(await readSignedInAdmin())) await endAdminSession();
+  if (!(await readSignedInAdmin())) await clearSessionCookie();
   redirect("/admin/login");
 }

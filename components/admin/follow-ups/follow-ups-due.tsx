@@ -1,37 +1,50 @@
-import { getDb } from "@/db/client";
-import { formatIsoDate } from "@/lib/dates";
-import { agencyToday } from "@/lib/dates/agency";
-import { lateness } from "@/lib/dates/lateness";
-import { listDueFollowUps } from "@/lib/follow-ups/queries";
-import { pageCount, parseListParams } from "@/lib/list/params";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+"use client";
 
-import type { DashboardSearchParams } from "../dashboard/tab-panel";
+import { formatIsoDate, lateness } from "@/lib/dates";
+import type { DueFollowUp } from "@/lib/follow-ups/types";
+
 import { LeadStatusBadge } from "../leads/lead-status-badge";
-import { CountBadge, ListPagination, ListProvider, ListResults } from "../list";
+import { CountBadge, DataTable, ListPagination, ListProvider, ListResults, type DataTableColumn } from "../list";
 import { FOLLOW_UPS_HEADING_ID, FollowUpActions } from "./follow-up-actions";
 
-/** Ten a page: the Overview shows several sections, and the oldest are what matters. */
-const FOLLOW_UPS_PAGE_SIZE = 10;
-
-async function loadPage(today: string, requestedPage: number) {
-  const db = getDb();
-  const first = await listDueFollowUps(db, today, { offset: (requestedPage - 1) * FOLLOW_UPS_PAGE_SIZE, limit: FOLLOW_UPS_PAGE_SIZE });
-  const pages = pageCount(first.total, FOLLOW_UPS_PAGE_SIZE);
-  // A page past the end (the last rows were just marked done) shows the last page instead.
-  if (requestedPage <= pages) return { ...first, page: requestedPage, pages };
-  const last = await listDueFollowUps(db, today, { offset: (pages - 1) * FOLLOW_UPS_PAGE_SIZE, limit: FOLLOW_UPS_PAGE_SIZE });
-  return { ...last, page: pages, pages };
-}
+type Props = { rows: DueFollowUp[]; total: number; page: number; pages: number; today: string };
 
 /**
- * Issue 11 'Follow-ups due': open leads whose next follow-up date is today or earlier in
- * AGENCY_TIMEZONE, oldest first, paged in SQL (there may be thousands), each with 'Mark done' and
- * 'Snooze'.
+ * 'Follow-ups due': open leads whose next follow-up date is today or earlier in AGENCY_TIMEZONE,
+ * oldest first, paged in SQL (there may be thousands), each with 'Mark done' and 'Snooze'.
  */
-export async function FollowUpsDue({ searchParams }: { searchParams: DashboardSearchParams }) {
-  const today = agencyToday();
-  const { rows, total, page, pages } = await loadPage(today, parseListParams(searchParams, {}).page);
+export function FollowUpsDue({ rows, total, page, pages, today }: Props) {
+  const columns: DataTableColumn<DueFollowUp>[] = [
+    {
+      id: "lead",
+      header: "Lead",
+      meta: { className: "align-top whitespace-normal" },
+      cell: ({ row: { original: lead } }) => (
+        <>
+          <div className="font-medium text-slate-900">{lead.name}</div>
+          <div className="text-sm text-slate-600">{lead.email}</div>
+        </>
+      ),
+    },
+    { id: "company", header: "Company", cell: ({ row }) => row.original.company ?? "—" },
+    { id: "status", header: "Status", cell: ({ row }) => <LeadStatusBadge status={row.original.status} /> },
+    {
+      id: "due",
+      header: "Follow-up",
+      meta: { className: "text-sm" },
+      cell: ({ row: { original: lead } }) => (
+        <>
+          <div>{formatIsoDate(lead.dueDate)}</div>
+          <div className="text-xs text-slate-500">{lateness(lead.dueDate, today, "late")}</div>
+        </>
+      ),
+    },
+    {
+      id: "actions",
+      header: () => <span className="block text-right">Actions</span>,
+      cell: ({ row: { original: lead } }) => <FollowUpActions lead={{ id: lead.id, name: lead.name }} today={today} />,
+    },
+  ];
   return (
     <ListProvider>
       <section aria-labelledby={FOLLOW_UPS_HEADING_ID} className="space-y-3">
@@ -47,39 +60,7 @@ export async function FollowUpsDue({ searchParams }: { searchParams: DashboardSe
               No follow-ups due. You are all caught up.
             </p>
           ) : (
-            <Table>
-              <caption className="sr-only">Follow-ups due, oldest first</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Lead</TableHead>
-                  <TableHead>Company</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Follow-up</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((lead) => (
-                  <TableRow key={lead.id}>
-                    <TableCell className="align-top whitespace-normal">
-                      <div className="font-medium text-slate-900">{lead.name}</div>
-                      <div className="text-sm text-slate-600">{lead.email}</div>
-                    </TableCell>
-                    <TableCell>{lead.company ?? "—"}</TableCell>
-                    <TableCell>
-                      <LeadStatusBadge status={lead.status} />
-                    </TableCell>
-                    <TableCell className="text-sm">
-                      <div>{formatIsoDate(lead.dueDate)}</div>
-                      <div className="text-xs text-slate-500">{lateness(lead.dueDate, today, "late")}</div>
-                    </TableCell>
-                    <TableCell>
-                      <FollowUpActions lead={{ id: lead.id, name: lead.name }} today={today} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable caption="Follow-ups due, oldest first" columns={columns} rows={rows} getRowId={(lead) => lead.id} />
           )}
         </ListResults>
         <ListPagination page={page} pageCount={pages} />

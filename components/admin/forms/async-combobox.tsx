@@ -3,9 +3,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
 
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+import { Input } from "@/components/ui/input";
+
+import { FieldShell } from "./field-shell";
 
 export type ComboboxOption = { id: string; label: string; detail?: string | null };
 
@@ -35,7 +36,6 @@ const NONE_ID = "__none__";
  */
 export function AsyncCombobox({ id, label, value, onChange, search, noneLabel = "None", placeholder, error, disabled }: Props) {
   const listId = useId();
-  const errorId = error ? `${id}-error` : undefined;
   const [text, setText] = useState(value?.label ?? "");
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<ComboboxOption[]>([]);
@@ -48,9 +48,12 @@ export function AsyncCombobox({ id, label, value, onChange, search, noneLabel = 
   useEffect(() => {
     searchRef.current = search;
   }, [search]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const choices: ComboboxOption[] = [{ id: NONE_ID, label: noneLabel }, ...options];
 
@@ -124,81 +127,74 @@ export function AsyncCombobox({ id, label, value, onChange, search, noneLabel = 
   const status = loading ? "Searching..." : failed ? "The search failed. Type again to retry." : options.length === 0 ? "No matches." : null;
 
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <Input
-          id={id}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && !loading ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          autoComplete="off"
-          disabled={disabled}
-          value={text}
-          placeholder={placeholder ?? `${noneLabel}: type to search`}
-          onFocus={openList}
-          onClick={openList}
-          onChange={(event) => {
-            const next = event.target.value;
-            setText(next);
-            setOpen(true);
-            runSearch(next.trim(), COMBOBOX_DEBOUNCE_MS);
-          }}
-          onBlur={() => {
-            if (!open) return;
-            // An emptied box means 'None'; any other unfinished text goes back to the choice.
-            if (text.trim() === "") {
-              if (value) onChange(null);
-              close(false);
-            } else close(true);
-          }}
-          onKeyDown={onKeyDown}
-          className="pr-8"
-        />
-        {loading && open ? (
-          <Loader2 aria-hidden className="text-muted-foreground absolute top-1/2 right-2.5 size-4 -translate-y-1/2 animate-spin" />
-        ) : null}
-        {open ? (
-          <div className="bg-popover absolute z-50 mt-1 w-full rounded-md border shadow-md">
-            <ul id={listId} role="listbox" aria-label={`${label} options`} className="max-h-60 overflow-y-auto py-1">
-              {(loading ? choices.slice(0, 1) : choices).map((option, index) => (
-                <li
-                  key={option.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  // Keep the focus in the input, so its blur does not close the list first.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                  onMouseEnter={() => setActive(index)}
-                  className={cn(
-                    "cursor-pointer px-3 py-1.5 text-sm",
-                    index === active ? "bg-accent text-accent-foreground" : "",
-                    option.id === NONE_ID ? "text-muted-foreground italic" : "",
-                  )}
-                >
-                  <span className="block truncate">{option.label}</span>
-                  {option.detail ? <span className="text-muted-foreground block truncate text-xs">{option.detail}</span> : null}
-                </li>
-              ))}
-            </ul>
-            {status ? (
-              <p role="status" className="text-muted-foreground border-t px-3 py-1.5 text-xs">
-                {status}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={errorId} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell id={id} label={label} error={error}>
+      {(a11y) => (
+        <div className="relative">
+          <Input
+            id={id}
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={open && !loading ? optionId(active) : undefined}
+            {...a11y}
+            autoComplete="off"
+            disabled={disabled}
+            value={text}
+            placeholder={placeholder ?? `${noneLabel}: type to search`}
+            onFocus={openList}
+            onClick={openList}
+            onChange={(event) => {
+              const next = event.target.value;
+              setText(next);
+              setOpen(true);
+              runSearch(next.trim(), COMBOBOX_DEBOUNCE_MS);
+            }}
+            onBlur={() => {
+              if (!open) return;
+              // An emptied box means 'None'; any other unfinished text goes back to the choice.
+              if (text.trim() === "") {
+                if (value) onChange(null);
+                close(false);
+              } else close(true);
+            }}
+            onKeyDown={onKeyDown}
+            className="pr-8"
+          />
+          {loading && open ? <Loader2 aria-hidden className="text-muted-foreground absolute top-1/2 right-2.5 size-4 -translate-y-1/2 animate-spin" /> : null}
+          {open ? (
+            <div className="bg-popover absolute z-50 mt-1 w-full rounded-md border shadow-md">
+              <ul id={listId} role="listbox" aria-label={`${label} options`} className="max-h-60 overflow-y-auto py-1">
+                {(loading ? choices.slice(0, 1) : choices).map((option, index) => (
+                  <li
+                    key={option.id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    // Keep the focus in the input, so its blur does not close the list first.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(option)}
+                    onMouseEnter={() => setActive(index)}
+                    className={cn(
+                      "cursor-pointer px-3 py-1.5 text-sm",
+                      index === active ? "bg-accent text-accent-foreground" : "",
+                      option.id === NONE_ID ? "text-muted-foreground italic" : "",
+                    )}
+                  >
+                    <span className="block truncate">{option.label}</span>
+                    {option.detail ? <span className="text-muted-foreground block truncate text-xs">{option.detail}</span> : null}
+                  </li>
+                ))}
+              </ul>
+              {status ? (
+                <p role="status" className="text-muted-foreground border-t px-3 py-1.5 text-xs">
+                  {status}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </FieldShell>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useOptimistic, useTransition } from "react";
 
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ChoiceSelect } from "./choice-select";
 
 /**
  * A row's status as an inline dropdown. The choice shows at once (optimistic); `onChange` saves it
@@ -23,27 +23,20 @@ export function InlineStatusSelect<S extends string>({
   const [isPending, startTransition] = useTransition();
   const [shown, setShown] = useOptimistic(value);
   return (
-    <Select
+    <ChoiceSelect
+      label={label}
       value={shown}
+      choices={options}
       disabled={isPending}
-      onValueChange={(next) => {
+      size="sm"
+      className="w-36"
+      onChange={(next) => {
         if (next === shown) return;
         startTransition(async () => {
-          setShown(next as S);
-          await onChange(next as S);
+          setShown(next);
+          await onChange(next);
         });
       }}
-    >
-      <SelectTrigger aria-label={label} size="sm" className="w-36">
-        <SelectValue>{options.find((option) => option.value === shown)?.label ?? shown}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    />
   );
 }

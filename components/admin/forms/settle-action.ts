@@ -1,9 +1,9 @@
 import { toast } from "sonner";
 
-import { actionErrorMessage } from "@/lib/action-errors";
+import { actionErrorMessage, SESSION_ENDED } from "@/lib/action-errors";
 
 /** What a next-safe-action call resolves to, as far as settling it needs. */
-type ActionResult<Data, ValidationErrors> = { data?: Data; serverError?: string; validationErrors?: ValidationErrors } | undefined;
+export type ActionResult<Data, ValidationErrors = unknown> = { data?: Data; serverError?: string; validationErrors?: ValidationErrors } | undefined;
 
 export type ActionFailure<ValidationErrors = unknown> = { serverError?: string; validationErrors?: ValidationErrors; thrownError?: unknown };
 
@@ -12,7 +12,8 @@ export type ActionFailure<ValidationErrors = unknown> = { serverError?: string; 
  * callbacks. Those fire in an effect of the calling component, so when the action's refreshed
  * page removes that component (a deleted row, a row that leaves a filtered list or the follow-up
  * list), they never run and the toast is lost. Toasts and focus moves are global, so handling them
- * here works whether or not the caller is still mounted.
+ * here works whether or not the caller is still mounted. An action refused because the session
+ * has ended (signed out elsewhere, the admin deactivated) sends the page to the sign-in page.
  */
 export async function settleAction<Data, ValidationErrors>(
   pending: Promise<ActionResult<Data, ValidationErrors>>,
@@ -27,24 +28,41 @@ export async function settleAction<Data, ValidationErrors>(
   }
   if (!result || result.serverError !== undefined || result.validationErrors !== undefined) {
     handlers.onError({ serverError: result?.serverError, validationErrors: result?.validationErrors });
+    // A full load through /admin/expired, the route handler that deletes the dead cookie, then
+    // the sign-in page; nothing of the signed-out page's state is kept.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    if (result?.serverError === SESSION_ENDED) window.location.assign("/admin/expired");
     return;
   }
   handlers.onSuccess(result.data);
 }
 
+export type OutcomeMessages<Data = unknown> = {
+  /** The success toast's text; a function of the action's answer where it names what was made. */
+  success: string | ((data: Data | undefined) => string);
+  failure: string;
+  /** The failure toast reads `failure` even when the server explains why (SPEC's status-change texts). */
+  failureAlwaysReads?: boolean;
+  log: string;
+  /** SPEC §8 titles other than 'Success!' and 'Error' (the login's 'Success' and 'Login Failed'). */
+  titles?: { success: string; failure: string };
+};
+
 /**
  * The usual outcome handlers: SPEC §8's 'Success!' toast with its text (then `after`), or the
  * 'Error' toast with the server's refusal or the fallback text, logged under `log`.
  */
-export function toastOutcome(messages: { success: string; failure: string; log: string }, after?: () => void) {
+export function toastOutcome<Data = unknown>(messages: OutcomeMessages<Data>, after?: () => void) {
   return {
-    onSuccess: () => {
-      toast.success("Success!", { description: messages.success });
+    onSuccess: (data?: Data) => {
+      const text = typeof messages.success === "function" ? messages.success(data) : messages.success;
+      toast.success(messages.titles?.success ?? "Success!", { description: text });
       after?.();
     },
     onError: (failure: ActionFailure) => {
       console.error(`[${messages.log}]`, failure);
-      toast.error("Error", { description: actionErrorMessage(failure.serverError, messages.failure) });
+      const text = messages.failureAlwaysReads ? messages.failure : actionErrorMessage(failure.serverError, messages.failure);
+      toast.error(messages.titles?.failure ?? "Error", { description: text });
     },
   };
 }

@@ -3,7 +3,7 @@
 import { useDraggable } from "@dnd-kit/core";
 import { Eye, GripVertical } from "lucide-react";
 
-import type { BoardCard as BoardCardData } from "@/lib/leads/board-queries";
+import type { BoardCard as BoardCardData } from "@/lib/leads/types";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
@@ -11,7 +11,7 @@ import { DuplicateBadge } from "./duplicate-badge";
 import { budgetLabel, priorityLabel, serviceLabel } from "./lead-display";
 import { PRIORITY_STYLES } from "./priority-styles";
 
-/** What a card shows: name, company, service, budget and priority (issue 11), and the duplicate mark. */
+/** What a card shows: name, company, service, budget and priority, and the duplicate mark. */
 export function BoardCardBody({ card }: { card: BoardCardData }) {
   return (
     <>

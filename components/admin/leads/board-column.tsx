@@ -3,7 +3,7 @@
 import { useDroppable } from "@dnd-kit/core";
 
 import { leadStatusLabels } from "@/lib/leads/admin-schema";
-import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from "@/lib/leads/board-queries";
+import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from "@/lib/leads/types";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";

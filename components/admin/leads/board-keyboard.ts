@@ -1,7 +1,7 @@
 import { KeyboardCode, type Announcements, type KeyboardCoordinateGetter, type ScreenReaderInstructions } from "@dnd-kit/core";
 
 /**
- * Keyboard moves on the pipeline board (issue 11). The default keyboard sensor nudges a card 25 px
+ * Keyboard moves on the pipeline board. The default keyboard sensor nudges a card 25 px
  * per arrow press; on a board of columns the useful step is "one column over", so left and right
  * jump the card into the neighbouring column (up and down do nothing).
  *

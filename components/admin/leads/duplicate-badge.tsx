@@ -2,7 +2,7 @@ import { Copy } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 
-/** Issue 11: marks a lead whose email matched an older lead's when it arrived. */
+/** Marks a lead whose email matched an older lead's when it arrived. */
 export function DuplicateBadge() {
   return (
     <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900" title="Another lead with this email came first">

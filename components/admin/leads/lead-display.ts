@@ -7,7 +7,7 @@ import {
   optionLabel,
   projectTypeOptions,
 } from "@/content/options";
-import { priorityLabels, type LeadPriority } from "@/db/enums";
+import { priorityLabels, type LeadPriority } from "@/lib/leads/admin-schema";
 
 const budgets = [...insightsBudgetOptions, ...contactBudgetOptions];
 const services = [...projectTypeOptions, ...contactServiceOptions];

@@ -2,15 +2,13 @@
 
 import { useState } from "react";
 import { Merge } from "lucide-react";
-import { useAction } from "next-safe-action/hooks";
-import { toast } from "sonner";
 
-import { actionErrorMessage } from "@/lib/action-errors";
 import { mergeLeadAction } from "@/lib/leads/actions";
-import type { LeadDetails } from "@/lib/leads/queries";
+import type { LeadDetails } from "@/lib/leads/types";
 import { Button } from "@/components/ui/button";
 
-import { ConfirmDialog } from "../forms/confirm-dialog";
+import { ConfirmDialog } from "../dialogs/confirm-dialog";
+import { useSettledAction } from "../forms/use-settled-action";
 
 type Props = {
   details: LeadDetails;
@@ -20,23 +18,14 @@ type Props = {
 };
 
 /**
- * Issue 11, in the details dialog of a possible duplicate: a link to the original lead, and
+ * In the details dialog of a possible duplicate: a link to the original lead, and
  * 'Merge into original' behind a confirmation. The merge target is the root of the duplicate
  * chain, which is nearly always the linked original; the confirmation names it either way.
  */
 export function LeadDuplicatePanel({ details, onShowLead, onMerged }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const merge = useAction(mergeLeadAction, {
-    onSuccess: ({ data }) => {
-      toast.success("Success!", { description: "Lead merged successfully." });
-      setConfirming(false);
-      if (data) onMerged(data.originalId);
-    },
-    onError: ({ error }) => {
-      console.error("[leads.merge]", error);
-      toast.error("Error", { description: actionErrorMessage(error.serverError, "Failed to merge lead.") });
-      setConfirming(false);
-    },
+  const merge = useSettledAction(mergeLeadAction, { success: "Lead merged successfully.", failure: "Failed to merge lead.", log: "leads.merge" }, (data) => {
+    if (data) onMerged(data.originalId);
   });
   const original = details.original;
   if (!original) return null;
@@ -64,11 +53,11 @@ export function LeadDuplicatePanel({ details, onShowLead, onMerged }: Props) {
       {target ? (
         <ConfirmDialog
           open={confirming}
-          onOpenChange={setConfirming}
+          onClose={() => setConfirming(false)}
           title="Merge into original?"
           description={`${details.lead.name}'s communications, projects and history move to ${target.name} (${target.email}), whose empty fields are filled in from this lead. Its message is kept as a note, then this duplicate is deleted. This action cannot be undone.`}
-          busy={merge.isPending}
-          onConfirm={() => merge.execute({ id: details.lead.id })}
+          busy={merge.pending}
+          onConfirm={() => void merge.run({ id: details.lead.id }).then(() => setConfirming(false))}
           confirmLabel="Merge"
           busyLabel="Merging..."
         />

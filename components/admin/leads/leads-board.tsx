@@ -18,10 +18,10 @@ import {
 import { useAction } from "next-safe-action/hooks";
 import { toast } from "sonner";
 
-import { leadStatuses, type LeadSource, type LeadStatus } from "@/db/enums";
+import { leadStatuses, type LeadSource, type LeadStatus } from "@/lib/leads/admin-schema";
 import { leadStatusLabels } from "@/lib/leads/admin-schema";
 import { loadBoardColumnAction } from "@/lib/leads/actions";
-import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from "@/lib/leads/board-queries";
+import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from "@/lib/leads/types";
 import { appendPage, findCard, moveCard } from "@/lib/leads/board-state";
 
 import { BoardCardBody } from "./board-card";
@@ -45,10 +45,10 @@ const collisionDetection: CollisionDetection = (args) => {
 const isStatus = (value: unknown): value is LeadStatus => typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
 
 /**
- * The pipeline board (issue 11): a column per status, cards moved by mouse, touch or keyboard.
+ * The pipeline board: a column per status, cards moved by mouse, touch or keyboard.
  * A move shows at once and saves through the same action as the table's inline status select;
  * if the save fails the card goes back. The server's data wins whenever it sends new data (after
- * any save the dashboard is revalidated), so counts and sums never drift from the database.
+ * any save the back office is revalidated), so counts and sums never drift from the database.
  */
 export function LeadsBoard({ columns: serverColumns, filters, timeZone }: LeadsBoardProps) {
   const [columns, setColumns] = useState(serverColumns);

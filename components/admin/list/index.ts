@@ -1,4 +1,5 @@
 export { CountBadge } from "./count-badge";
+export { DataTable, type DataTableColumn } from "./data-table";
 export { ExportCsvLink } from "./export-csv-link";
 export { ListEmpty } from "./list-empty";
 export { ListFilter, type FilterOption } from "./list-filter";
@@ -6,4 +7,7 @@ export { ListPagination } from "./list-pagination";
 export { ListProvider, useListState } from "./list-provider";
 export { ListResults } from "./list-results";
 export { ListSearch, SEARCH_DEBOUNCE_MS } from "./list-search";
+export { ListView, type ListFilterSpec, type ListSpec } from "./list-view";
+export { RowActions, type RowAction } from "./row-actions";
 export { TableSkeleton } from "./table-skeleton";
+export { useRowDialog } from "./use-row-dialog";

@@ -1,11 +1,11 @@
 "use client";
 
 import { ALL } from "@/lib/list/params";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ChoiceSelect, type Choice } from "../forms/choice-select";
 
 import { useListState } from "./list-provider";
 
-export type FilterOption = { value: string; label: string };
+export type FilterOption = Choice;
 
 /**
  * A filter select bound to ?{paramKey}=. "All" removes the key from the URL; any other choice
@@ -28,18 +28,12 @@ export function ListFilter({
   const current = values[paramKey];
   const value = current && options.some((option) => option.value === current) ? current : ALL;
   return (
-    <Select value={value} onValueChange={(next) => setFilters({ [paramKey]: next === ALL ? null : next })}>
-      <SelectTrigger aria-label={label} className="w-full sm:w-44">
-        <SelectValue>{value === ALL ? allLabel : (options.find((option) => option.value === value)?.label ?? value)}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <ChoiceSelect
+      label={label}
+      value={value}
+      choices={[{ value: ALL, label: allLabel }, ...options]}
+      onChange={(next) => setFilters({ [paramKey]: next === ALL ? null : next })}
+      className="w-full sm:w-44"
+    />
   );
 }

@@ -1,27 +1,24 @@
 "use client";
 
-import { formatDateOnly, formatDateTime } from "@/lib/dates/format";
+import { useEffect } from "react";
+import { useAction } from "next-safe-action/hooks";
+
+import { formatDateTime, formatIsoDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
-import type { ProjectListRow } from "@/lib/projects/queries";
+import { leadSourceLabels } from "@/lib/leads/admin-schema";
+import { getProjectHistoryAction } from "@/lib/projects/actions";
 import { projectStatusLabels } from "@/lib/projects/schema";
+import type { ProjectListRow } from "@/lib/projects/types";
 import { projectValueLabel } from "@/lib/projects/value";
 import { Badge } from "@/components/ui/badge";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 
+import type { DialogProps } from "../dialogs/form-dialog";
+import { DetailField as Field, DetailsDialog, DetailsPending } from "../dialogs/details-dialog";
+import { HistoryList } from "../history/history-list";
 import { budgetLabel, serviceLabel } from "../leads/lead-display";
-import { leadSourceLabels } from "../leads/lead-source-label";
 
-type Props = { open: boolean; project: ProjectListRow; timeZone: string; onClose: () => void; onCloseAutoFocus: (event: Event) => void };
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
+type Props = DialogProps & { project: ProjectListRow; timeZone: string };
 
 function BadgeList({ label, items }: { label: string; items: string[] }) {
   if (items.length === 0) return <p className="text-sm text-slate-600">None listed</p>;
@@ -36,17 +33,22 @@ function BadgeList({ label, items }: { label: string; items: string[] }) {
   );
 }
 
-/** SPEC §2 project details: every field, services and deliverables as badges, the lead, timestamps. */
-export function ProjectDetailsDialog({ open, project, timeZone, onClose, onCloseAutoFocus }: Props) {
+/** The project's history, read when the dialog opens (the row carries every other field). */
+function ProjectHistory({ projectId, timeZone }: { projectId: string; timeZone: string }) {
+  const { execute, result, hasErrored } = useAction(getProjectHistoryAction, {
+    onError: ({ error }) => console.error("[projects.history]", error),
+  });
+  useEffect(() => execute({ id: projectId }), [execute, projectId]);
+  if (!result.data) return <DetailsPending failed={hasErrored} noun="history" />;
+  return <HistoryList history={result.data} label="Project history" when={(value) => formatDateTime(value, timeZone) ?? "Never"} />;
+}
+
+/** SPEC §2 project details: every field, services and deliverables as badges, the lead, timestamps, the history. */
+export function ProjectDetailsDialog({ project, timeZone, ...dialog }: Props) {
   const money = (value: string | null) => (value === null ? "Not set" : formatMoney(value));
   const when = (value: Date) => formatDateTime(value, timeZone);
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Project Details</DialogTitle>
-          <DialogDescription>{project.title}</DialogDescription>
-        </DialogHeader>
+    <DetailsDialog {...dialog} title="Project Details" description={project.title}>
         <div className="space-y-5">
           <dl className="grid gap-3 sm:grid-cols-3">
             <Field label="Title">{project.title}</Field>
@@ -60,8 +62,8 @@ export function ProjectDetailsDialog({ open, project, timeZone, onClose, onClose
               </span>
             </Field>
             <Field label="Value">{projectValueLabel(project)}</Field>
-            <Field label="Start Date">{formatDateOnly(project.startDate) ?? "Not set"}</Field>
-            <Field label="End Date">{formatDateOnly(project.endDate) ?? "Not set"}</Field>
+            <Field label="Start Date">{formatIsoDate(project.startDate, "Not set")}</Field>
+            <Field label="End Date">{formatIsoDate(project.endDate, "Not set")}</Field>
             <Field label="Estimated Hours">{project.estimatedHours ?? "Not set"}</Field>
             <Field label="Hourly Rate">{money(project.hourlyRate)}</Field>
             <Field label="Fixed Price">{money(project.fixedPrice)}</Field>
@@ -98,8 +100,13 @@ export function ProjectDetailsDialog({ open, project, timeZone, onClose, onClose
               <p className="text-sm text-slate-600">Direct Project (no linked lead)</p>
             )}
           </section>
+          <section aria-labelledby="project-history-heading">
+            <h3 id="project-history-heading" className="mb-1 font-semibold">
+              History
+            </h3>
+            <ProjectHistory projectId={project.id} timeZone={timeZone} />
+          </section>
         </div>
-      </DialogContent>
-    </Dialog>
+    </DetailsDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { ChevronDown } from "lucide-react";
-
 import type { Faq } from "@/content/landing-pages";
 
+import { Icon } from "../icon";
 import { SectionHeading } from "../section-heading";
 
 /**
@@ -18,7 +17,7 @@ export function FaqList({ faq }: { faq: readonly Faq[] }) {
             <details key={item.question} className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:shadow-md">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-2xl p-6 text-left text-lg font-semibold text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-indigo-600 transition-transform group-open:rotate-180" />
+                <Icon name="chevron-down" className="size-5 shrink-0 text-indigo-600 transition-transform group-open:rotate-180" />
               </summary>
               <p className="px-6 pb-6 leading-relaxed text-slate-600">{item.answer}</p>
             </details>

@@ -7,9 +7,9 @@ import type { LandingPage } from "@/content/landing-pages";
 export function LandingHeaderBlock({ page }: { page: LandingPage }) {
   return (
     <section aria-labelledby="header-block-heading" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 sm:px-8 lg:grid-cols-12 lg:gap-16">
+      <div className="site-wrap grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
-          <p className="text-sm font-semibold tracking-[0.18em] text-indigo-600 uppercase">{page.place.name}</p>
+          <p className="eyebrow">{page.place.name}</p>
           <h2 id="header-block-heading" className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-950 sm:text-4xl">
             {page.headerBlock.title}
           </h2>

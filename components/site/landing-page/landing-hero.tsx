@@ -1,8 +1,7 @@
-import { MapPin } from "lucide-react";
-
 import type { LandingPage } from "@/content/landing-pages";
 
 import { ContactButton, PhoneLink } from "../cta-links";
+import { Icon } from "../icon";
 
 /** Heading, intro line, the primary button to #contact and the agency phone. */
 export function LandingHero({ page }: { page: LandingPage }) {
@@ -15,9 +14,9 @@ export function LandingHero({ page }: { page: LandingPage }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_60%_at_75%_0%,rgba(79,70,229,0.45),transparent_60%),radial-gradient(ellipse_50%_50%_at_5%_100%,rgba(34,211,238,0.2),transparent_60%),linear-gradient(180deg,#0b1220_0%,#0f172a_100%)]"
       />
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="site-wrap">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-cyan-200 backdrop-blur">
-          <MapPin aria-hidden="true" className="size-4" />
+          <Icon name="map-pin" className="size-4" />
           {page.headerBlock.eyebrow}
         </p>
         <h1

@@ -7,7 +7,7 @@ import { SectionHeading } from "../section-heading";
 export function LandingServices({ page }: { page: LandingPage }) {
   return (
     <section aria-labelledby="landing-services-heading" className="bg-white py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="site-wrap">
         <SectionHeading id="landing-services-heading" eyebrow="Services" title={page.services.heading} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {page.services.cards.map((card) => (

@@ -10,7 +10,7 @@ export function LandingSuccessStories({ stories }: { stories: readonly LandingSu
         aria-hidden="true"
         className="pointer-events-none absolute bottom-0 left-1/2 h-96 w-[56rem] -translate-x-1/2 translate-y-1/2 rounded-full bg-indigo-600/20 blur-3xl"
       />
-      <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="site-wrap relative">
         <SectionHeading id="landing-stories-heading" eyebrow="Success stories" title="Results our clients can measure" tone="dark" />
         <ul className="mt-14 grid gap-6 lg:grid-cols-2">
           {stories.map((story) => (

@@ -8,7 +8,7 @@ export function WhySection({ why }: { why: LandingPage["why"] }) {
   const columns = why.cards.length === 4 ? "lg:grid-cols-4" : why.cards.length === 3 ? "lg:grid-cols-3" : "";
   return (
     <section aria-labelledby="why-heading" className="bg-slate-50 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="site-wrap">
         <SectionHeading id="why-heading" eyebrow="Why us" title={why.heading} />
         <ul className={cn("mt-14 grid gap-6 md:grid-cols-2", columns)}>
           {why.cards.map((card, index) => (

@@ -1,7 +1,6 @@
-import { Check, MapPin } from "lucide-react";
-
 import type { AiSolutionsBlock } from "@/content/service-pages";
 
+import { Icon } from "../icon";
 import { SectionHeading } from "../section-heading";
 
 /** AI solutions: the three solution columns. */
@@ -12,7 +11,7 @@ export function AiSolutionColumns({ columns }: { columns: AiSolutionsBlock["colu
         aria-hidden="true"
         className="pointer-events-none absolute top-0 left-1/2 h-96 w-[56rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-indigo-600/20 blur-3xl"
       />
-      <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="site-wrap relative">
         <SectionHeading
           id="ai-columns-heading"
           eyebrow="Solutions"
@@ -27,7 +26,7 @@ export function AiSolutionColumns({ columns }: { columns: AiSolutionsBlock["colu
               <ul className="mt-6 space-y-3">
                 {column.items.map((item) => (
                   <li key={item} className="flex gap-3 text-[0.95rem] leading-relaxed text-slate-300">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-cyan-400" />
+                    <Icon name="check" className="mt-1 size-4 shrink-0 text-cyan-400" />
                     {item}
                   </li>
                 ))}
@@ -44,7 +43,7 @@ export function AiSolutionColumns({ columns }: { columns: AiSolutionsBlock["colu
 export function AiCities({ cities }: { cities: AiSolutionsBlock["cities"] }) {
   return (
     <section aria-labelledby="ai-cities-heading" className="bg-slate-50 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="site-wrap">
         <SectionHeading
           id="ai-cities-heading"
           eyebrow="Across Colorado"
@@ -55,7 +54,7 @@ export function AiCities({ cities }: { cities: AiSolutionsBlock["cities"] }) {
           {cities.map(({ city, focus }) => (
             <li key={city} className="rounded-3xl border border-slate-200 bg-white p-7 shadow-sm">
               <h3 className="flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-950">
-                <MapPin aria-hidden="true" className="size-5 text-indigo-600" />
+                <Icon name="map-pin" className="size-5 text-indigo-600" />
                 {city}
               </h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-slate-600">{focus}</p>

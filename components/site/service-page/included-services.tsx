@@ -4,9 +4,9 @@ import type { ServicePage } from "@/content/service-pages";
 export function IncludedServices({ included }: { included: ServicePage["included"] }) {
   return (
     <section aria-labelledby="included-heading" className="bg-slate-50 py-20 sm:py-28">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 sm:px-8 lg:grid-cols-12 lg:gap-16">
+      <div className="site-wrap grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-4">
-          <p className="text-sm font-semibold tracking-[0.18em] text-indigo-600 uppercase">Included</p>
+          <p className="eyebrow">Included</p>
           <h2 id="included-heading" className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-950 sm:text-4xl">
             {included.heading}
           </h2>

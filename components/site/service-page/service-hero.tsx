@@ -31,7 +31,7 @@ export function ServiceHero({ page }: { page: ServicePage }) {
         </>
       ) : null}
 
-      <div className="mx-auto grid max-w-7xl items-center gap-14 px-5 sm:px-8 lg:grid-cols-12">
+      <div className="site-wrap grid items-center gap-14 lg:grid-cols-12">
         <div className="lg:col-span-7">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-cyan-200 backdrop-blur">
             <Icon name={page.icon} className="size-4" />

@@ -6,10 +6,10 @@ import { FeatureCard } from "../feature-card";
 export function ServiceIntro({ page }: { page: ServicePage }) {
   return (
     <section aria-labelledby="service-intro-heading" className="bg-white py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="site-wrap">
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-5">
-            <p className="text-sm font-semibold tracking-[0.18em] text-indigo-600 uppercase">{page.name}</p>
+            <p className="eyebrow">{page.name}</p>
             <h2
               id="service-intro-heading"
               className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-950 sm:text-4xl"

@@ -11,7 +11,7 @@ export function ServiceOfferings({ offerings }: { offerings: readonly Feature[] 
         aria-hidden="true"
         className="pointer-events-none absolute top-0 left-1/2 h-96 w-[56rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-indigo-600/20 blur-3xl"
       />
-      <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="site-wrap relative">
         <SectionHeading
           id="offerings-heading"
           eyebrow="What we offer"

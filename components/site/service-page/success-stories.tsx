@@ -7,7 +7,7 @@ import { StaticImage as Image } from "../static-image";
 export function SuccessStories({ stories, serviceName }: { stories: readonly SuccessStoryCard[]; serviceName: string }) {
   return (
     <section aria-labelledby="stories-heading" className="bg-white py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div className="site-wrap">
         <SectionHeading
           id="stories-heading"
           eyebrow="Success stories"

@@ -1,11 +1,1 @@
-import { StatCardsSkeleton } from "@/components/admin/dashboard/stat-cards";
-import { TabSkeleton } from "@/components/admin/dashboard/tab-skeleton";
-
-export default function DashboardLoading() {
-  return (
-    <>
-      <StatCardsSkeleton />
-      <TabSkeleton />
-    </>
-  );
-}
+export { SectionSkeleton as default } from "@/components/admin/shell/section-skeleton";

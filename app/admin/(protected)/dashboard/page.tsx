@@ -1,27 +1,26 @@
-import { Suspense } from "react";
-
+import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/auth/require-admin";
-import { dashboardTabSchema } from "@/lib/dashboard/schema";
-import { DashboardTabs } from "@/components/admin/dashboard/dashboard-tabs";
-import { StatCards, StatCardsSkeleton } from "@/components/admin/dashboard/stat-cards";
-import { TabPanel, type DashboardSearchParams } from "@/components/admin/dashboard/tab-panel";
-import { TabSkeleton } from "@/components/admin/dashboard/tab-skeleton";
+import { getOverviewCharts } from "@/lib/dashboard/chart-queries";
+import { listRecentLeads } from "@/lib/dashboard/queries";
+import { agencyToday } from "@/lib/dates/agency";
+import { readEnv } from "@/lib/env";
+import { listDueFollowUpsPage } from "@/lib/follow-ups/queries";
+import { parseListParams, type SearchParams } from "@/lib/list/params";
+import { Overview } from "@/components/admin/dashboard/overview";
 
-export default async function DashboardPage({ searchParams }: { searchParams: Promise<DashboardSearchParams> }) {
-  // Layouts and pages render in parallel, so the page checks the session too (one cached query).
-  const admin = await requireAdminPage();
-  const query = await searchParams;
-  const tab = dashboardTabSchema.parse(query.tab);
-  return (
-    <>
-      <Suspense fallback={<StatCardsSkeleton />}>
-        <StatCards />
-      </Suspense>
-      <DashboardTabs>
-        <Suspense key={tab} fallback={<TabSkeleton />}>
-          <TabPanel tab={tab} admin={admin} searchParams={query} />
-        </Suspense>
-      </DashboardTabs>
-    </>
-  );
+/** SPEC §9: the dashboard shows the 5 most recent leads. */
+const RECENT_LEADS = 5;
+
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireAdminPage();
+  const { page } = parseListParams(await searchParams, {});
+  const db = getDb();
+  const today = agencyToday();
+  const timeZone = readEnv().AGENCY_TIMEZONE;
+  const [recentLeads, followUps, charts] = await Promise.all([
+    listRecentLeads(db, RECENT_LEADS),
+    listDueFollowUpsPage(db, today, page),
+    getOverviewCharts(db, today, timeZone),
+  ]);
+  return <Overview recentLeads={recentLeads} followUps={followUps} charts={charts} today={today} timeZone={timeZone} />;
 }

@@ -1,19 +1,22 @@
 import { getDb } from "@/db/client";
 import { getInsightsProvider } from "@/lib/ai/insights";
-import { readEnv } from "@/lib/env";
-import { jsonError, parseJsonBody } from "@/lib/http";
+import { postPolicy, readEnv } from "@/lib/env";
+import { jsonError, readJsonPost } from "@/lib/http";
 import { IntakeUnavailableError, requestBrandInsights } from "@/lib/leads/intake";
 import { limitPublicForm } from "@/lib/leads/public-form-limit";
 import { insightsRequestSchema } from "@/lib/leads/schema";
+import { logger } from "@/lib/log";
 
 /** SPEC §9 promises insights "under 30 seconds"; the provider's own timeout is shorter. */
 export const maxDuration = 30;
 
+const log = logger("api.generate-brand-insights");
+
 /** CONTRACT.md: POST /api/functions/generate-brand-insights -> { insights, pricingEstimate? }. */
 export async function POST(request: Request): Promise<Response> {
-  const parsed = await parseJsonBody(request, insightsRequestSchema);
-  if (!parsed.ok) return parsed.response;
   const env = readEnv();
+  const parsed = await readJsonPost(request, insightsRequestSchema, postPolicy(env));
+  if (!parsed.ok) return parsed.response;
   const db = getDb();
   try {
     const limited = await limitPublicForm(db, request, "generate-brand-insights", env);
@@ -25,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
     }
     return Response.json(outcome.response);
   } catch (error) {
-    if (!(error instanceof IntakeUnavailableError)) console.error("[api.generate-brand-insights]", error);
+    if (!(error instanceof IntakeUnavailableError)) log.error({ err: error }, "the request failed");
     return jsonError(503, "The insights could not be generated right now. Please try again in a moment.", { "Retry-After": "5" });
   }
 }

@@ -1,15 +1,18 @@
 import { getDb } from "@/db/client";
-import { readEnv } from "@/lib/env";
-import { jsonError, parseJsonBody } from "@/lib/http";
+import { postPolicy, readEnv } from "@/lib/env";
+import { jsonError, readJsonPost } from "@/lib/http";
+import { logger } from "@/lib/log";
 import { IntakeUnavailableError, submitContactForm } from "@/lib/leads/intake";
 import { limitPublicForm } from "@/lib/leads/public-form-limit";
 import { contactSubmissionSchema } from "@/lib/leads/schema";
 
+
+const log = logger("api.send-contact-form");
 /** CONTRACT.md: POST /api/functions/send-contact-form -> { ok: true }; the lead is stored first. */
 export async function POST(request: Request): Promise<Response> {
-  const parsed = await parseJsonBody(request, contactSubmissionSchema);
-  if (!parsed.ok) return parsed.response;
   const env = readEnv();
+  const parsed = await readJsonPost(request, contactSubmissionSchema, postPolicy(env));
+  if (!parsed.ok) return parsed.response;
   const db = getDb();
   try {
     const limited = await limitPublicForm(db, request, "send-contact-form", env);
@@ -21,7 +24,7 @@ export async function POST(request: Request): Promise<Response> {
     if (error instanceof IntakeUnavailableError) {
       return jsonError(503, "We could not send your message right now. Please try again in a moment.", { "Retry-After": "5" });
     }
-    console.error("[api.send-contact-form]", error);
+    log.error({ err: error }, "the request failed");
     return jsonError(503, "We could not send your message right now. Please try again in a moment.");
   }
 }

@@ -10,7 +10,7 @@ import type { RevenueChartPoint } from "./chart-points";
 
 const config = { revenue: { label: "Paid revenue", color: "var(--chart-5)" } } satisfies ChartConfig;
 
-/** Paid revenue per month, by paid date. */
+/** Paid revenue per month: the payments received, by payment date. */
 export function RevenueByMonthChart({ data }: { data: RevenueChartPoint[] }) {
   return (
     <ChartContainer config={config} className="aspect-auto h-64 w-full">

@@ -1,14 +1,14 @@
 import { getDb } from "@/db/client";
 import { invoiceStatuses } from "@/db/enums";
-import { withAdmin } from "@/lib/auth/admin-route";
+import { withOwner } from "@/lib/auth/admin-route";
 import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
 import { jsonError } from "@/lib/http";
 import { exportInvoicesCsv } from "@/lib/invoices/export";
 import { parseListFilters, searchParamsRecord } from "@/lib/list/params";
 
-/** CONTRACT.md: every invoice matching the Billing tab's ?q=&status=, as CSV; 401 without a session. */
-export const GET = withAdmin(async (request) => {
+/** CONTRACT.md: every invoice matching the Billing tab's ?q=&status=, as CSV; 401 without a session, 403 for staff. */
+export const GET = withOwner(async (request) => {
   const parsed = parseListFilters(searchParamsRecord(new URL(request.url).searchParams), { status: invoiceStatuses });
   if (!parsed.ok) return jsonError(400, parsed.error);
   return exportInvoicesCsv(

@@ -1,29 +1,32 @@
 import { z } from "zod";
 
 import { getDb } from "@/db/client";
-import { withAdmin } from "@/lib/auth/admin-route";
+import { withOwner } from "@/lib/auth/admin-route";
 import { jsonError } from "@/lib/http";
 import { getInvoice } from "@/lib/invoices/queries";
-import { renderInvoicePdf } from "@/components/admin/billing/invoice-pdf";
+import { logger } from "@/lib/log";
+import { invoicePdfResponse } from "@/documents/invoice-pdf";
 
 type Context = { params: Promise<{ id: string }> };
 
 const NOT_FOUND = "No invoice has this id.";
+const log = logger("api.invoice-pdf");
 
-/** CONTRACT.md: the invoice as application/pdf, named after its number; 401 without a session. */
-export const GET = withAdmin<Context>(async (_request, context) => {
+/**
+ * CONTRACT.md: the invoice as application/pdf, named after its number; 401 without a session, 403
+ * for staff, 503 with the reason when the database or the renderer fails.
+ */
+export const GET = withOwner<Context>(async (_request, context) => {
   const { id } = await context.params;
   // Anything that is not a uuid cannot name an invoice (and must not reach PostgreSQL as one).
   if (!z.uuid().safeParse(id).success) return jsonError(404, NOT_FOUND);
-  const invoice = await getInvoice(getDb(), id);
+  let invoice: Awaited<ReturnType<typeof getInvoice>>;
+  try {
+    invoice = await getInvoice(getDb(), id);
+  } catch (error) {
+    log.error({ err: error, invoiceId: id }, "the invoice could not be read");
+    return jsonError(503, "The invoice could not be read right now. Please try again in a moment.");
+  }
   if (!invoice) return jsonError(404, NOT_FOUND);
-  const pdf = await renderInvoicePdf(invoice);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${invoice.invoiceNumber}.pdf"`,
-      "Content-Length": String(pdf.byteLength),
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return invoicePdfResponse(invoice);
 });

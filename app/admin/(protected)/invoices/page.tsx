@@ -1,0 +1,23 @@
+import { getDb } from "@/db/client";
+import { requireOwnerPage } from "@/lib/auth/require-admin";
+import { agencyToday } from "@/lib/dates/agency";
+import { getInvoiceStats, listInvoices } from "@/lib/invoices/queries";
+import { getReceivables } from "@/lib/invoices/receivables-queries";
+import { invoiceStatuses } from "@/lib/invoices/schema";
+import { getBillingSettings } from "@/lib/invoices/settings-service";
+import { isFiltered, parseListParams, type SearchParams } from "@/lib/list/params";
+import { InvoicesList } from "@/components/admin/invoices/invoices-list";
+
+export default async function InvoicesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireOwnerPage();
+  const params = parseListParams(await searchParams, { status: invoiceStatuses });
+  const today = agencyToday();
+  const db = getDb();
+  const [stats, page, receivables, settings] = await Promise.all([
+    getInvoiceStats(db, today),
+    listInvoices(db, { q: params.q, status: params.filters.status, page: params.page }, today),
+    getReceivables(db, today),
+    getBillingSettings(db),
+  ]);
+  return <InvoicesList list={{ ...page, filtered: isFiltered(params) }} stats={stats} receivables={receivables} settings={settings} today={today} />;
+}

@@ -1,0 +1,13 @@
+import { getDb } from "@/db/client";
+import { requireOwnerPage } from "@/lib/auth/require-admin";
+import { recurringStatuses } from "@/lib/invoices/recurring-schema";
+import { listRecurringInvoices } from "@/lib/invoices/recurring-queries";
+import { listPage, parseListParams, type SearchParams } from "@/lib/list/params";
+import { RecurringList } from "@/components/admin/invoices/recurring-list";
+
+export default async function RecurringInvoicesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireOwnerPage();
+  const params = parseListParams(await searchParams, { status: recurringStatuses });
+  const result = await listRecurringInvoices(getDb(), { q: params.q, status: params.filters.status, offset: params.offset, limit: params.limit });
+  return <RecurringList list={listPage(params, result)} />;
+}

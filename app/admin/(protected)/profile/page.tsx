@@ -1,0 +1,23 @@
+import { getDb } from "@/db/client";
+import { requireAdminPage } from "@/lib/auth/require-admin";
+import { readEnv } from "@/lib/env";
+import { getProfile } from "@/lib/profile/queries";
+import { listAdminSessions } from "@/lib/sessions/queries";
+import { ProfileForm } from "@/components/admin/profile/profile-form";
+import { SessionsList } from "@/components/admin/profile/sessions-list";
+import { SectionHeading } from "@/components/admin/shell/section-heading";
+
+export default async function ProfilePage() {
+  const admin = await requireAdminPage();
+  const db = getDb();
+  const [profile, sessions] = await Promise.all([getProfile(db, admin.id), listAdminSessions(db, admin.id, admin.sessionId)]);
+  // The session was checked a moment ago; a missing row means the admin was just removed.
+  if (!profile) throw new Error("The signed-in admin has no profile row.");
+  return (
+    <section className="max-w-3xl space-y-6">
+      <SectionHeading title="Admin Profile Settings" />
+      <ProfileForm profile={profile} />
+      <SessionsList sessions={sessions} timeZone={readEnv().AGENCY_TIMEZONE} />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { getDb } from "@/db/client";
+import { requireAdminPage } from "@/lib/auth/require-admin";
+import { readEnv } from "@/lib/env";
+import { listPage, pageQuery, parseListParams, type SearchParams } from "@/lib/list/params";
+import { listProjects } from "@/lib/projects/queries";
+import { projectStatuses } from "@/lib/projects/schema";
+import { ProjectsList } from "@/components/admin/projects/projects-list";
+
+export default async function ProjectsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireAdminPage();
+  const params = parseListParams(await searchParams, { status: projectStatuses });
+  const result = await listProjects(getDb(), pageQuery(params));
+  return <ProjectsList list={listPage(params, result)} timeZone={readEnv().AGENCY_TIMEZONE} />;
+}

@@ -1,0 +1,14 @@
+import { getDb } from "@/db/client";
+import { requireOwnerPage } from "@/lib/auth/require-admin";
+import { readEnv } from "@/lib/env";
+import { listPage, pageQuery, parseListParams, type SearchParams } from "@/lib/list/params";
+import { listTeam } from "@/lib/team/queries";
+import { adminRoles, teamStatuses } from "@/lib/team/schema";
+import { TeamList } from "@/components/admin/team/team-list";
+
+export default async function TeamPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const admin = await requireOwnerPage();
+  const params = parseListParams(await searchParams, { role: adminRoles, status: teamStatuses });
+  const result = await listTeam(getDb(), pageQuery(params));
+  return <TeamList list={listPage(params, result)} currentAdminId={admin.id} timeZone={readEnv().AGENCY_TIMEZONE} />;
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+import { cn } from "@/lib/utils";
+
+const pages = [
+  { href: "/admin/invoices", label: "Invoices" },
+  { href: "/admin/invoices/recurring", label: "Recurring" },
+] as const;
+
+/** The Billing section's own pages: the invoices and the Recurring list (retainers). */
+export function BillingNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Billing pages" className="mb-4 border-b">
+      <ul className="flex gap-4">
+        {pages.map(({ href, label }) => {
+          const current = pathname === href;
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "focus-visible:ring-ring/50 -mb-px inline-flex border-b-2 px-1 pb-2 text-sm font-medium outline-none focus-visible:ring-[3px]",
+                  current ? "border-slate-900 text-slate-900" : "text-muted-foreground border-transparent hover:text-slate-900",
+                )}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

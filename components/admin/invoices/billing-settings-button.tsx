@@ -1,0 +1,50 @@
+"use client";
+
+import { Settings } from "lucide-react";
+
+import { updateBillingSettingsAction } from "@/lib/invoices/billing-actions";
+import { billingSettingsSchema, settingsFormValues } from "@/lib/invoices/settings-schema";
+import type { BillingSettings } from "@/lib/invoices/types";
+import { requiredNumber } from "@/lib/forms/values";
+
+import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
+import { CheckboxField } from "../forms/checkbox-field";
+import { NewItemButton } from "../forms/new-item-button";
+import { TextField } from "../forms/text-field";
+import { useActionForm } from "../forms/use-action-form";
+
+function BillingSettingsDialog({ settings, ...dialog }: DialogProps & { settings: BillingSettings }) {
+  const actionForm = useActionForm(updateBillingSettingsAction, billingSettingsSchema, {
+    defaultValues: settingsFormValues(settings),
+    mode: "onTouched",
+    messages: { success: "Billing settings saved.", failure: "Failed to save billing settings.", log: "invoices.settings" },
+    onSuccess: dialog.onClose,
+  });
+  const { field, form } = actionForm;
+  const days = (name: "firstReminder" | "secondReminder" | "thirdReminder", label: string) => (
+    <TextField id={`settings-${name}`} label={label} type="number" min={1} max={365} step={1} inputMode="numeric" {...field(name, { setValueAs: requiredNumber })} />
+  );
+  return (
+    <FormDialog
+      {...dialog}
+      title="Billing Settings"
+      description="Payment reminders go to the client by email, each at most once per invoice, from 8:00 agency time. Never for paid or cancelled invoices, nor for one whose reminders are turned off."
+      form={actionForm}
+      submitLabel="Save Settings"
+      busyLabel="Saving..."
+    >
+      <CheckboxField control={form.control} name="remindersEnabled" id="settings-reminders-enabled" label="Send payment reminders" className="sm:col-span-2" />
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium">Days after the due date</legend>
+        {days("firstReminder", "First reminder")}
+        {days("secondReminder", "Second reminder")}
+        {days("thirdReminder", "Third reminder")}
+      </fieldset>
+    </FormDialog>
+  );
+}
+
+/** The Billing section's settings (payment reminders), stored in the database. */
+export function BillingSettingsButton({ settings }: { settings: BillingSettings }) {
+  return <NewItemButton label="Billing Settings" icon={Settings} variant="outline" dialog={(props) => <BillingSettingsDialog {...props} settings={settings} />} />;
+}

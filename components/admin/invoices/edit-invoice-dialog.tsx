@@ -1,0 +1,53 @@
+"use client";
+
+import { toast } from "sonner";
+
+import { BLANK_ITEM, type InvoiceFormValues } from "@/lib/invoices/schema";
+import type { InvoiceItemRow, InvoiceListRow } from "@/lib/invoices/types";
+
+import type { DialogProps } from "../dialogs/form-dialog";
+import { DetailsDialog } from "../dialogs/details-dialog";
+import { InvoiceFormDialog } from "./invoice-form-dialog";
+import { useInvoiceItems } from "./use-invoice-items";
+
+const editValues = (invoice: InvoiceListRow, items: InvoiceItemRow[]): InvoiceFormValues => ({
+  clientName: invoice.clientName,
+  clientEmail: invoice.clientEmail,
+  clientAddress: invoice.clientAddress ?? "",
+  issueDate: invoice.issueDate,
+  dueDate: invoice.dueDate,
+  taxRate: Number(invoice.taxRate),
+  items:
+    items.length > 0
+      ? items.map((item) => ({ description: item.description, quantity: Number(item.quantity), unitPrice: Number(item.unitPrice) }))
+      : [{ ...BLANK_ITEM }],
+  description: invoice.description ?? "",
+  notes: invoice.notes ?? "",
+  paymentMethod: invoice.paymentMethod ?? "",
+});
+
+type Props = DialogProps & { invoice: InvoiceListRow };
+
+/** Edit of a draft: its items load first, then the invoice form opens filled in. */
+export function EditInvoiceDialog({ invoice, ...dialog }: Props) {
+  const { rows: loaded } = useInvoiceItems(invoice.id, () => {
+    toast.error("Error", { description: "Failed to load invoices." });
+    dialog.onClose();
+  });
+  if (loaded) {
+    return (
+      <InvoiceFormDialog
+        {...dialog}
+        invoice={invoice}
+        defaultValues={editValues(invoice, loaded)}
+      />
+    );
+  }
+  return (
+    <DetailsDialog {...dialog} title={`Edit Invoice ${invoice.invoiceNumber}`} description="Drafts can change until they are sent.">
+      <p role="status" className="text-muted-foreground text-sm">
+        Loading invoice...
+      </p>
+    </DetailsDialog>
+  );
+}

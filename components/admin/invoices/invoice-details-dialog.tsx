@@ -1,0 +1,155 @@
+"use client";
+
+import { CreditCard, Repeat, Send } from "lucide-react";
+
+import { formatIsoDate } from "@/lib/dates";
+import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/invoices/rules";
+import { invoiceStatusLabels } from "@/lib/invoices/schema";
+import type { InvoiceListRow } from "@/lib/invoices/types";
+import { formatCents, formatMoney, toCents } from "@/lib/money";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+
+import type { DialogProps } from "../dialogs/form-dialog";
+import { DetailField as Field, DetailsDialog } from "../dialogs/details-dialog";
+import { InvoiceClientLink } from "./invoice-client-link";
+import { InvoicePayments } from "./invoice-payments";
+import { InvoiceReminders } from "./invoice-reminders";
+import { InvoiceTotals } from "./invoice-totals";
+import { useInvoiceDetails } from "./use-invoice-details";
+
+export type InvoiceFollowUp = "send" | "payment" | "repeat";
+
+function Part({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-2 border-t pt-4">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * SPEC §2 details: bill-to, dates, paid date, payment method, description, items, totals, notes;
+ * then what getting paid adds: the payments and the balance, the client link and its first view,
+ * the reminders. Its buttons open the send, payment and repeat dialogs (`onFollowUp`).
+ */
+type Props = DialogProps & { invoice: InvoiceListRow; onFollowUp: (next: InvoiceFollowUp) => void };
+
+export function InvoiceDetailsDialog({ invoice, onFollowUp, ...dialog }: Props) {
+  const details = useInvoiceDetails(invoice.id, dialog.open);
+  const data = details.data;
+  const send = sendKind(invoice.status);
+  const paid = toCents(invoice.amountPaid) > 0;
+
+  return (
+    <DetailsDialog
+      {...dialog}
+      title={
+        <span className="flex flex-wrap items-center gap-2">
+          Invoice {invoice.invoiceNumber}
+          <Badge variant="secondary">{invoiceStatusLabels[invoice.status]}</Badge>
+          {invoice.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
+          {isPartiallyPaid(invoice) ? <Badge variant="outline">Partially paid</Badge> : null}
+        </span>
+      }
+      description={`Created for ${invoice.clientName}`}
+      footer={
+        <>
+          {send ? (
+            <Button type="button" variant="outline" onClick={() => onFollowUp("send")}>
+              <Send aria-hidden />
+              {send === "send" ? "Send Invoice" : "Resend"}
+            </Button>
+          ) : null}
+          {acceptsPayments(invoice.status) && balanceCents(invoice) > 0 ? (
+            <Button type="button" variant="outline" onClick={() => onFollowUp("payment")}>
+              <CreditCard aria-hidden />
+              Record Payment
+            </Button>
+          ) : null}
+          <Button type="button" variant="outline" onClick={() => onFollowUp("repeat")}>
+            <Repeat aria-hidden />
+            Repeat
+          </Button>
+        </>
+      }
+    >
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Field label="Bill to">
+          <span className="block font-medium">{invoice.clientName}</span>
+          <span className="block">{invoice.clientEmail}</span>
+          {invoice.clientAddress ? <span className="block whitespace-pre-line">{invoice.clientAddress}</span> : null}
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Issue date">{formatIsoDate(invoice.issueDate)}</Field>
+          <Field label="Due date">{formatIsoDate(invoice.dueDate)}</Field>
+          <Field label="Paid date">{invoice.paidDate ? formatIsoDate(invoice.paidDate) : "Not paid"}</Field>
+          <Field label="Payment method">{invoice.paymentMethod ?? "Not recorded"}</Field>
+        </div>
+        {invoice.description ? (
+          <div className="sm:col-span-2">
+            <Field label="Description">
+              <span className="whitespace-pre-line">{invoice.description}</span>
+            </Field>
+          </div>
+        ) : null}
+      </dl>
+
+      {details.failed && !data ? <p className="text-sm text-slate-600">The items and payments of this invoice could not be loaded.</p> : null}
+      <Table>
+        <caption className="sr-only">Items of {invoice.invoiceNumber}</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Description</TableHead>
+            <TableHead className="text-right">Quantity</TableHead>
+            <TableHead className="text-right">Unit Price</TableHead>
+            <TableHead className="text-right">Total</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody aria-busy={details.pending || undefined}>
+          {(data?.items ?? []).map((item) => (
+            <TableRow key={item.id}>
+              <TableCell className="whitespace-normal">{item.description || "—"}</TableCell>
+              <TableCell className="text-right tabular-nums">{Number(item.quantity)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatMoney(item.unitPrice)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatMoney(item.totalPrice)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+
+      <InvoiceTotals
+        subtotal={formatMoney(invoice.subtotal)}
+        taxLabel={`Tax (${Number(invoice.taxRate)}%)`}
+        tax={formatMoney(invoice.taxAmount)}
+        total={formatMoney(invoice.totalAmount)}
+        paid={paid ? { amount: formatMoney(invoice.amountPaid), balance: formatCents(balanceCents(invoice)) } : undefined}
+        label={`Totals of ${invoice.invoiceNumber}`}
+      />
+
+      {invoice.notes ? (
+        <dl>
+          <Field label="Notes">
+            <span className="whitespace-pre-line">{invoice.notes}</span>
+          </Field>
+        </dl>
+      ) : null}
+
+      {details.failed && !data ? null : (
+        <>
+          <Part title="Payments">
+            <InvoicePayments invoiceNumber={invoice.invoiceNumber} payments={data?.payments} onChanged={details.reload} />
+          </Part>
+          <Part title="Client page">
+            <InvoiceClientLink invoiceId={invoice.id} link={data?.clientLink} viewedAt={data?.viewedAt} onChanged={details.reload} />
+          </Part>
+          <Part title="Payment reminders">
+            <InvoiceReminders invoiceId={invoice.id} enabled={invoice.remindersEnabled} reminders={data?.reminders} />
+          </Part>
+        </>
+      )}
+    </DetailsDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { invoiceStatusOptions } from "@/lib/invoices/schema";
+import type { BillingSettings, InvoiceListRow, InvoiceStats, Receivables } from "@/lib/invoices/types";
+import type { ListPage } from "@/lib/list/params";
+
+import { ExportCsvLink, ListView, type ListSpec } from "../list";
+import { BillingSettingsButton } from "./billing-settings-button";
+import { InvoiceStatCards } from "./invoice-stat-cards";
+import { InvoicesTable } from "./invoices-table";
+import { NewInvoiceButton } from "./new-invoice-button";
+import { ReceivablesPanel } from "./receivables-panel";
+
+const spec: ListSpec = {
+  title: "Invoices & Billing",
+  headingId: "invoices-heading",
+  search: { label: "Search invoices", placeholder: "Search by invoice #, client name or email" },
+  filters: [{ paramKey: "status", label: "Status filter", allLabel: "All Statuses", options: invoiceStatusOptions }],
+  noun: "invoices",
+  emptyText: "No invoices yet.",
+  columns: 7,
+};
+
+type Props = { list: ListPage<InvoiceListRow>; stats: InvoiceStats; receivables: Receivables; settings: BillingSettings; today: string };
+
+/** SPEC §2 'Invoices & Billing': the figures, receivables, search, status filter and one page of invoices. */
+export function InvoicesList({ list, stats, receivables, settings, today }: Props) {
+  const actions = (
+    <>
+      <ExportCsvLink endpoint="/api/admin/export/invoices.csv" paramKeys={["q", "status"]} />
+      <BillingSettingsButton settings={settings} />
+      <NewInvoiceButton today={today} />
+    </>
+  );
+  const summary = (
+    <>
+      <InvoiceStatCards stats={stats} />
+      <ReceivablesPanel receivables={receivables} settings={settings} />
+    </>
+  );
+  return (
+    <ListView spec={spec} list={list} actions={actions} summary={summary}>
+      <InvoicesTable rows={list.rows} today={today} />
+    </ListView>
+  );
+}

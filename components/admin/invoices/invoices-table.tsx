@@ -1,0 +1,124 @@
+"use client";
+
+import { CreditCard, Download, Eye, Lock, Pencil, Repeat, Send, Trash2 } from "lucide-react";
+
+import { formatIsoDate } from "@/lib/dates";
+import { deleteInvoiceAction } from "@/lib/invoices/actions";
+import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/invoices/rules";
+import { editLockReason } from "@/lib/invoices/schema";
+import type { InvoiceListRow } from "@/lib/invoices/types";
+import { formatCents, formatMoney } from "@/lib/money";
+import { cn } from "@/lib/utils";
+import { Badge } from "@/components/ui/badge";
+
+import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
+import { useSettledAction } from "../forms/use-settled-action";
+import { DataTable, useRowDialog, type DataTableColumn, type RowAction } from "../list";
+import { clientColumn } from "./client-column";
+import { EditInvoiceDialog } from "./edit-invoice-dialog";
+import { InvoiceDetailsDialog } from "./invoice-details-dialog";
+import { InvoiceSendDialog } from "./invoice-send-dialog";
+import { InvoiceStatusSelect } from "./invoice-status-select";
+import { PaymentDialog } from "./payment-dialog";
+import { RepeatInvoiceDialog } from "./repeat-invoice-dialog";
+
+const columns: DataTableColumn<InvoiceListRow>[] = [
+  { id: "number", header: "Invoice #", meta: { className: "font-medium whitespace-nowrap" }, cell: ({ row }) => row.original.invoiceNumber },
+  clientColumn(),
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row: { original: invoice } }) => <InvoiceStatusSelect id={invoice.id} invoiceNumber={invoice.invoiceNumber} status={invoice.status} />,
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    meta: { className: "text-right tabular-nums" },
+    // 'Partially paid' is a badge, not a status: the row keeps its status and shows what is left.
+    cell: ({ row: { original: invoice } }) => (
+      <>
+        <div className="font-medium">{formatMoney(invoice.totalAmount)}</div>
+        {isPartiallyPaid(invoice) ? (
+          <div className="mt-1 flex flex-col items-end gap-1">
+            <Badge variant="outline">Partially paid</Badge>
+            <span className="text-muted-foreground text-xs">Balance {formatCents(balanceCents(invoice))}</span>
+          </div>
+        ) : null}
+      </>
+    ),
+  },
+  { id: "issued", header: "Issue Date", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => formatIsoDate(row.original.issueDate) },
+  {
+    id: "due",
+    header: "Due Date",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row: { original: invoice } }) => (
+      <span className="flex items-center gap-2">
+        {formatIsoDate(invoice.dueDate)}
+        {invoice.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
+      </span>
+    ),
+  },
+];
+
+type DialogKind = "view" | "edit" | "delete" | "send" | "payment" | "repeat";
+
+/**
+ * SPEC §2 Billing table. A row the overdue rule catches (computed in SQL with the agency's date) is
+ * tinted red and its due date carries the 'Overdue' badge, whatever its stored status. Each row
+ * also sends (or resends) the invoice, records a payment and repeats it as a retainer.
+ */
+export function InvoicesTable({ rows, today }: { rows: InvoiceListRow[]; today: string }) {
+  const { dialog, dialogProps, open, close, show, isOpen } = useRowDialog<DialogKind, InvoiceListRow>();
+  const remove = useSettledAction(deleteInvoiceAction, { success: "Invoice deleted successfully.", failure: "Failed to delete invoice.", log: "invoices.delete" }, close);
+  // The details show the row as the page now has it (a payment or a revoke inside them refreshes
+  // the page); a form keeps the row it opened with, so nothing moves under the admin's hands, and
+  // starts afresh at each opening (the row's balance may have changed since the last one).
+  const current = dialog ? (rows.find((row) => row.id === dialog.row.id) ?? dialog.row) : null;
+
+  const rowActions = (invoice: InvoiceListRow): (RowAction | null)[] => {
+    // DESIGN.md: only drafts can be edited; the button of any other invoice says why.
+    const locked = editLockReason(invoice.status);
+    const send = sendKind(invoice.status);
+    const n = invoice.invoiceNumber;
+    return [
+      { label: `View ${n}`, title: "View details", icon: Eye, onSelect: open("view", invoice) },
+      locked
+        ? { label: `Edit ${n}`, icon: Lock, lockedReason: locked, onSelect: () => undefined }
+        : { label: `Edit ${n}`, title: "Edit draft", icon: Pencil, onSelect: open("edit", invoice) },
+      send ? { label: `${send === "send" ? "Send Invoice" : "Resend"} ${n}`, title: send === "send" ? "Send Invoice" : "Resend", icon: Send, onSelect: open("send", invoice) } : null,
+      acceptsPayments(invoice.status) && balanceCents(invoice) > 0
+        ? { label: `Record payment for ${n}`, title: "Record Payment", icon: CreditCard, onSelect: open("payment", invoice) }
+        : null,
+      { label: `Repeat ${n}`, title: "Repeat", icon: Repeat, onSelect: open("repeat", invoice) },
+      { label: `Download ${n} as PDF`, title: "Download PDF", icon: Download, href: `/api/admin/invoices/${invoice.id}/pdf`, download: `${n}.pdf` },
+      { label: `Delete ${n}`, title: "Delete invoice", icon: Trash2, destructive: true, onSelect: open("delete", invoice) },
+    ];
+  };
+
+  return (
+    <>
+      <DataTable
+        caption="Invoices, newest first"
+        columns={columns}
+        rows={rows}
+        getRowId={(invoice) => invoice.id}
+        rowActions={rowActions}
+        rowProps={(invoice) => ({ "data-overdue": invoice.overdue || undefined, className: cn(invoice.overdue && "bg-red-50 hover:bg-red-100/70") })}
+      />
+      {dialog?.kind === "view" && current ? <InvoiceDetailsDialog key={current.id} invoice={current} onFollowUp={(next) => show(next, current)} {...dialogProps} /> : null}
+      {dialog?.kind === "edit" ? <EditInvoiceDialog key={dialog.opening} invoice={dialog.row} {...dialogProps} /> : null}
+      {dialog?.kind === "send" ? <InvoiceSendDialog key={dialog.opening} invoice={dialog.row} {...dialogProps} /> : null}
+      {dialog?.kind === "payment" ? <PaymentDialog key={dialog.opening} invoice={dialog.row} today={today} {...dialogProps} /> : null}
+      {dialog?.kind === "repeat" ? <RepeatInvoiceDialog key={dialog.opening} invoice={dialog.row} today={today} {...dialogProps} /> : null}
+      <ConfirmDeleteDialog
+        {...dialogProps}
+        open={isOpen("delete")}
+        title={dialog?.kind === "delete" ? `Delete invoice ${dialog.row.invoiceNumber}?` : ""}
+        description="This action cannot be undone."
+        busy={remove.pending}
+        onConfirm={() => dialog && void remove.run({ id: dialog.row.id })}
+      />
+    </>
+  );
+}

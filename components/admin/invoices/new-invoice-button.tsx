@@ -1,0 +1,24 @@
+"use client";
+
+import { BLANK_ITEM, type InvoiceFormValues } from "@/lib/invoices/schema";
+
+import { NewItemButton } from "../forms/new-item-button";
+import { InvoiceFormDialog } from "./invoice-form-dialog";
+
+const newInvoiceValues = (today: string): InvoiceFormValues => ({
+  clientName: "",
+  clientEmail: "",
+  clientAddress: "",
+  issueDate: today,
+  dueDate: "",
+  taxRate: 0,
+  items: [{ ...BLANK_ITEM }],
+  description: "",
+  notes: "",
+  paymentMethod: "",
+});
+
+/** 'New Invoice': the create form; the issue date starts as today in the agency's time zone. */
+export function NewInvoiceButton({ today }: { today: string }) {
+  return <NewItemButton label="New Invoice" dialog={(props) => <InvoiceFormDialog {...props} defaultValues={newInvoiceValues(today)} />} />;
+}

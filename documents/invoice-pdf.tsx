@@ -1,0 +1,195 @@
+// No "server-only" marker: the job worker (plain Node) renders the PDF an invoice mail carries.
+import path from "node:path";
+
+import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+
+import { site } from "@/content/site";
+import { formatIsoDate } from "@/lib/dates";
+import { balanceCents } from "@/lib/invoices/rules";
+import type { InvoiceDocument } from "@/lib/invoices/types";
+import { jsonError } from "@/lib/http";
+import { logger } from "@/lib/log";
+import { formatCents, formatMoney } from "@/lib/money";
+
+const log = logger("invoice-pdf");
+
+// A local, static (non-variable) Inter: react-pdf embeds TTF/WOFF subsets and cannot subset the
+// variable WOFF2 the site uses, and no font host may be contacted. Resolved from the project root,
+// where `npm start` and the tests run.
+const fontFile = (weight: number) =>
+  path.join(process.cwd(), "node_modules/@fontsource/inter/files", `inter-latin-${weight}-normal.woff`);
+
+Font.register({
+  family: "Inter",
+  fonts: [
+    { src: fontFile(400), fontWeight: 400 },
+    { src: fontFile(600), fontWeight: 600 },
+    { src: fontFile(700), fontWeight: 700 },
+  ],
+});
+// Invoice text must stay exactly as written (numbers, emails): no hyphenation.
+Font.registerHyphenationCallback((word) => [word]);
+
+const slate900 = "#0f172a";
+const slate500 = "#64748b";
+const border = "#e2e8f0";
+
+const styles = StyleSheet.create({
+  page: { fontFamily: "Inter", fontSize: 10, color: slate900, padding: 48, lineHeight: 1.4 },
+  header: { flexDirection: "row", justifyContent: "space-between", marginBottom: 28 },
+  agencyName: { fontSize: 18, fontWeight: 700, marginBottom: 4 },
+  muted: { color: slate500 },
+  title: { fontSize: 22, fontWeight: 700, textAlign: "right" },
+  right: { textAlign: "right" },
+  label: { color: slate500, fontSize: 8, textTransform: "uppercase", letterSpacing: 0.6, marginBottom: 3 },
+  blocks: { flexDirection: "row", justifyContent: "space-between", marginBottom: 24 },
+  block: { width: "48%" },
+  dateRow: { flexDirection: "row", justifyContent: "flex-end", gap: 8 },
+  table: { borderTopWidth: 1, borderColor: border, marginBottom: 16 },
+  row: { flexDirection: "row", borderBottomWidth: 1, borderColor: border, paddingVertical: 6 },
+  headRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: slate900, paddingVertical: 6, fontWeight: 600 },
+  colDescription: { width: "52%", paddingRight: 8 },
+  colQuantity: { width: "12%", textAlign: "right" },
+  colUnit: { width: "18%", textAlign: "right" },
+  colTotal: { width: "18%", textAlign: "right" },
+  totals: { alignSelf: "flex-end", width: "45%", marginBottom: 24 },
+  totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 3 },
+  grandTotal: { borderTopWidth: 1, borderColor: slate900, marginTop: 4, paddingTop: 6, fontSize: 12, fontWeight: 700 },
+  section: { marginBottom: 14 },
+});
+
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** A quantity as entered: "2", "3.5", "0.25" (stored as numeric(12,2) text). */
+const formatQuantity = (quantity: string) => String(Number(quantity));
+
+function DateLine({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={styles.dateRow}>
+      <Text style={styles.muted}>{label}</Text>
+      <Text>{value}</Text>
+    </View>
+  );
+}
+
+/** The invoice as a printable A4/Letter document: every figure is real, selectable text. */
+export function InvoicePdfDocument({ invoice }: { invoice: InvoiceDocument }) {
+  const { address } = site;
+  return (
+    <Document title={`Invoice ${invoice.invoiceNumber}`} author={site.name} subject={`Invoice for ${invoice.clientName}`}>
+      <Page size="LETTER" style={styles.page}>
+        <View style={styles.header}>
+          <View>
+            <Text style={styles.agencyName}>{site.name}</Text>
+            <Text style={styles.muted}>{address.street}</Text>
+            <Text style={styles.muted}>{`${address.locality}, ${address.region} ${address.postalCode}`}</Text>
+            <Text style={styles.muted}>{site.phone.display}</Text>
+            <Text style={styles.muted}>{site.email}</Text>
+          </View>
+          <View>
+            <Text style={styles.title}>INVOICE</Text>
+            <Text style={[styles.right, { fontWeight: 600 }]}>{invoice.invoiceNumber}</Text>
+            <Text style={[styles.right, styles.muted]}>{`Status: ${statusLabel(invoice.status)}`}</Text>
+          </View>
+        </View>
+
+        <View style={styles.blocks}>
+          <View style={styles.block}>
+            <Text style={styles.label}>Bill to</Text>
+            <Text style={{ fontWeight: 600 }}>{invoice.clientName}</Text>
+            <Text>{invoice.clientEmail}</Text>
+            {invoice.clientAddress ? <Text>{invoice.clientAddress}</Text> : null}
+          </View>
+          <View style={styles.block}>
+            <DateLine label="Issue date" value={formatIsoDate(invoice.issueDate)} />
+            <DateLine label="Due date" value={formatIsoDate(invoice.dueDate)} />
+            {invoice.paidDate ? <DateLine label="Paid date" value={formatIsoDate(invoice.paidDate)} /> : null}
+            {invoice.paymentMethod ? <DateLine label="Payment method" value={invoice.paymentMethod} /> : null}
+          </View>
+        </View>
+
+        {invoice.description ? (
+          <View style={styles.section}>
+            <Text style={styles.label}>Description</Text>
+            <Text>{invoice.description}</Text>
+          </View>
+        ) : null}
+
+        <View style={styles.table}>
+          <View style={styles.headRow} fixed>
+            <Text style={styles.colDescription}>Description</Text>
+            <Text style={styles.colQuantity}>Qty</Text>
+            <Text style={styles.colUnit}>Unit price</Text>
+            <Text style={styles.colTotal}>Amount</Text>
+          </View>
+          {invoice.items.map((item) => (
+            <View key={item.id} style={styles.row} wrap={false}>
+              <Text style={styles.colDescription}>{item.description || "—"}</Text>
+              <Text style={styles.colQuantity}>{formatQuantity(item.quantity)}</Text>
+              <Text style={styles.colUnit}>{formatMoney(item.unitPrice)}</Text>
+              <Text style={styles.colTotal}>{formatMoney(item.totalPrice)}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.totals} wrap={false}>
+          <View style={styles.totalRow}>
+            <Text style={styles.muted}>Subtotal</Text>
+            <Text>{formatMoney(invoice.subtotal)}</Text>
+          </View>
+          <View style={styles.totalRow}>
+            <Text style={styles.muted}>{`Tax (${Number(invoice.taxRate)}%)`}</Text>
+            <Text>{formatMoney(invoice.taxAmount)}</Text>
+          </View>
+          <View style={[styles.totalRow, styles.grandTotal]}>
+            <Text>Total</Text>
+            <Text>{formatMoney(invoice.totalAmount)}</Text>
+          </View>
+          {invoice.payments.map((payment) => (
+            <View key={payment.id} style={styles.totalRow}>
+              <Text style={styles.muted}>{`Payment ${formatIsoDate(payment.paidOn)}${payment.method ? ` (${payment.method})` : ""}`}</Text>
+              <Text>{`-${formatMoney(payment.amount)}`}</Text>
+            </View>
+          ))}
+          {invoice.payments.length > 0 ? (
+            <View style={[styles.totalRow, styles.grandTotal]}>
+              <Text>Balance due</Text>
+              <Text>{formatCents(balanceCents(invoice))}</Text>
+            </View>
+          ) : null}
+        </View>
+
+        {invoice.notes ? (
+          <View style={styles.section} wrap={false}>
+            <Text style={styles.label}>Notes</Text>
+            <Text>{invoice.notes}</Text>
+          </View>
+        ) : null}
+      </Page>
+    </Document>
+  );
+}
+
+/** Renders the invoice to PDF bytes on the server. */
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  return renderToBuffer(<InvoicePdfDocument invoice={invoice} />);
+}
+
+/** The PDF as a download for the admin's and the client's routes; 503 when the renderer fails. */
+export async function invoicePdfResponse(invoice: InvoiceDocument): Promise<Response> {
+  let pdf: Buffer;
+  try {
+    pdf = await renderInvoicePdf(invoice);
+  } catch (error) {
+    log.error({ err: error, invoiceId: invoice.id }, "the PDF could not be rendered");
+    return jsonError(503, "The PDF could not be generated right now. Please try again in a moment.");
+  }
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${invoice.invoiceNumber}.pdf"`,
+      "Content-Length": String(pdf.byteLength),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import type { ActivityEntityType } from "@/db/enums";
+
+/**
+ * The words of the audit trail: every action an entry may record, and what each entity type is
+ * called. logActivity only takes these actions, so the Audit section's action filter lists every
+ * action there is. Pure data: client components read the labels.
+ */
+export const auditActionLabels = {
+  created: "Created",
+  updated: "Updated",
+  status_changed: "Status changed",
+  deleted: "Deleted",
+  converted_to_project: "Converted to project",
+  created_from_lead: "Created from lead",
+  merged: "Merged",
+  follow_up_done: "Follow-up done",
+  follow_up_snoozed: "Follow-up snoozed",
+  communication_deleted: "Communication deleted",
+  read: "Read",
+  email_queued: "Email queued",
+  email_retried: "Email retried",
+  notification_queued: "Notification queued",
+  sent: "Sent",
+  resent: "Resent",
+  viewed: "Viewed by client",
+  client_link_revoked: "Client link revoked",
+  payment_recorded: "Payment recorded",
+  payment_deleted: "Payment deleted",
+  reminder_queued: "Reminder queued",
+  reminders_on: "Reminders on",
+  reminders_off: "Reminders off",
+  repeat_created: "Retainer made",
+  paused: "Paused",
+  resumed: "Resumed",
+  ended: "Ended",
+  invoice_created: "Invoice made",
+  uploaded: "Uploaded",
+  previewed: "Previewed",
+  imported: "Imported",
+  import_undone: "Import undone",
+  discarded: "Discarded",
+  retried: "Retried",
+  role_changed: "Role changed",
+  deactivated: "Deactivated",
+  reactivated: "Reactivated",
+  credentials_set: "Password and PIN set",
+  credentials_reset: "Password and PIN reset",
+  signed_in: "Signed in",
+  signed_out: "Signed out",
+  sign_in_failed: "Failed sign-in",
+  session_ended: "Session ended",
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
+
+export const entityTypeLabels: Record<ActivityEntityType, string> = {
+  lead: "Lead",
+  project: "Project",
+  communication: "Communication",
+  invoice: "Invoice",
+  recurring_invoice: "Retainer",
+  billing_settings: "Billing settings",
+  lead_import: "Lead import",
+  admin: "Admin",
+  session: "Sign-in",
+  mail: "Mail",
+};
+
+/** An action's label; an entry written under a name no longer in the list reads as its name. */
+export const auditActionLabel = (action: string): string =>
+  (auditActionLabels as Record<string, string>)[action] ?? action.replace(/_/g, " ");

@@ -1,0 +1,39 @@
+import type { Communication } from "@/db/schema";
+
+import type { DeliveryRow, DeliveryState } from "./rules";
+
+/** The shapes lib/communications' queries answer with; pure types, so components can draw them. */
+
+type ListedFields = Pick<
+  Communication,
+  "id" | "type" | "subject" | "toEmail" | "fromEmail" | "leadId" | "projectId" | "isAiGenerated" | "readStatus" | "responseRequired" | "createdAt"
+>;
+
+/** The email's delivery: its outbox row, or null when the communication has no mail. */
+export type CommunicationDelivery = DeliveryRow & { outboxId: string };
+
+/** A row of the Communication Hub: the start of the content, the relation's name, the delivery. */
+export type CommunicationListRow = ListedFields & {
+  preview: string;
+  contentLength: number;
+  leadName: string | null;
+  projectTitle: string | null;
+  delivery: CommunicationDelivery | null;
+};
+
+/** Everything the view dialog shows. */
+export type CommunicationDetails = ListedFields & {
+  content: string;
+  leadName: string | null;
+  leadEmail: string | null;
+  leadCompany: string | null;
+  projectTitle: string | null;
+  projectClientName: string | null;
+  author: { username: string; firstName: string | null; lastName: string | null; email: string } | null;
+  delivery: (CommunicationDelivery & { sentAt: Date | null }) | null;
+};
+
+/** A list row or the view's record with what its email's delivery reads. */
+export type WithDeliveryState<T> = T & { deliveryState: DeliveryState | null };
+
+export type RelationOption = { id: string; label: string; detail: string | null };

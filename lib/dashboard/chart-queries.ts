@@ -1,0 +1,94 @@
+import "server-only";
+
+import { sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { leadStatuses } from "@/db/enums";
+import { leads } from "@/db/schema";
+
+import type { MonthlyRevenue, OverviewCharts, PipelineByStatus, WeeklyLeads } from "./types";
+
+/**
+ * The Overview's three charts, each one SQL aggregate. Buckets are zero-filled in SQL
+ * (generate_series), so a quiet week or an empty database gives zeros, never a gap or an error.
+ * `today` is the agency's date (AGENCY_TIMEZONE); tests pass a fixed one.
+ */
+
+/** Weeks and months shown. */
+export const CHART_PERIODS = 12;
+
+
+/**
+ * New leads per week by source, the last 12 weeks (the current one included). Weeks start on
+ * Monday in the agency's time zone: a lead created at 11 pm Sunday in Denver (already Monday in
+ * UTC) counts in the week it ended. The range on created_at uses leads_created_at_idx.
+ */
+export async function weeklyNewLeads(db: Db, today: string, timeZone: string): Promise<WeeklyLeads[]> {
+  const currentWeek = sql`date_trunc('week', ${today}::timestamp)`;
+  const firstWeek = sql`(${currentWeek} - ${`${CHART_PERIODS - 1} weeks`}::interval)`;
+  const rows = await db.execute<WeeklyLeads>(sql`
+    with weeks as (
+      select generate_series(${firstWeek}, ${currentWeek}, interval '1 week')::date as week_start
+    ), counts as (
+      select date_trunc('week', ${leads.createdAt} at time zone ${timeZone})::date as week_start,
+             count(*) filter (where ${leads.source} = 'brand_analysis')::int as brand_analysis,
+             count(*) filter (where ${leads.source} = 'contact_form')::int as contact_form
+      from ${leads}
+      where ${leads.createdAt} >= (${firstWeek} at time zone ${timeZone})
+        and ${leads.createdAt} < ((${currentWeek} + interval '1 week') at time zone ${timeZone})
+      group by 1
+    )
+    select weeks.week_start::text as "weekStart",
+           coalesce(counts.brand_analysis, 0) as "brandAnalysis",
+           coalesce(counts.contact_form, 0) as "contactForm"
+    from weeks left join counts using (week_start)
+    order by weeks.week_start`);
+  // Plain objects: postgres-js answers an Array subclass that also carries the statement's metadata.
+  return rows.map((row) => ({ weekStart: row.weekStart, brandAnalysis: row.brandAnalysis, contactForm: row.contactForm }));
+}
+
+/**
+ * Paid revenue per month, the last 12 months (the current one included): the payments received,
+ * by their date (like Total Revenue, partial payments count). A date column already in the
+ * agency's calendar, so no time zone applies. Numeric text ("1234.50").
+ */
+export async function monthlyPaidRevenue(db: Db, today: string): Promise<MonthlyRevenue[]> {
+  const currentMonth = sql`date_trunc('month', ${today}::timestamp)`;
+  const firstMonth = sql`(${currentMonth} - ${`${CHART_PERIODS - 1} months`}::interval)`;
+  const rows = await db.execute<MonthlyRevenue>(sql`
+    with months as (
+      select generate_series(${firstMonth}, ${currentMonth}, interval '1 month')::date as month
+    ), paid as (
+      select date_trunc('month', paid_on)::date as month, sum(amount) as revenue
+      from invoice_payments
+      where paid_on >= ${firstMonth}::date
+        and paid_on < (${currentMonth} + interval '1 month')::date
+      group by 1
+    )
+    select months.month::text as month, coalesce(paid.revenue, 0)::numeric(14,2)::text as revenue
+    from months left join paid using (month)
+    order by months.month`);
+  return rows.map((row) => ({ month: row.month, revenue: row.revenue }));
+}
+
+/** Pipeline value (the sum of estimated_value) and lead count for every status, in SPEC order. */
+export async function pipelineByStatus(db: Db): Promise<PipelineByStatus[]> {
+  const rows = await db
+    .select({
+      status: leads.status,
+      value: sql<string>`coalesce(sum(${leads.estimatedValue}), 0)::numeric(14,2)::text`,
+      leads: sql<number>`count(*)::int`,
+    })
+    .from(leads)
+    .groupBy(leads.status);
+  return leadStatuses.map((status) => rows.find((row) => row.status === status) ?? { status, value: "0.00", leads: 0 });
+}
+
+export async function getOverviewCharts(db: Db, today: string, timeZone: string): Promise<OverviewCharts> {
+  const [weeklyLeads, monthlyRevenue, pipeline] = await Promise.all([
+    weeklyNewLeads(db, today, timeZone),
+    monthlyPaidRevenue(db, today),
+    pipelineByStatus(db),
+  ]);
+  return { weeklyLeads, monthlyRevenue, pipeline };
+}

@@ -1,0 +1,77 @@
+import type { AdminRole } from "@/db/enums";
+
+/**
+ * The back office's sections, in the order of SPEC §2's tabs (then the owners' Team and Audit).
+ * Each is a route under /admin; the section navigation, the proxy and the old ?tab= addresses all
+ * read this one list. It is also the one list of who may use what (CONTRACT.md "Admin session"):
+ * an `ownerOnly` section is hidden from staff and its pages, its actions (every server action of
+ * the lib/ folders in `features`) and its `endpoints` (route files under app/) refuse staff on the
+ * server. tests/integration/owner-only.test.ts checks every action and endpoint against it, and
+ * fails for one that no section claims.
+ */
+export const adminSections = [
+  { slug: "dashboard", label: "Overview", ownerOnly: false, features: ["follow-ups"], endpoints: [] },
+  {
+    slug: "leads",
+    label: "Leads",
+    ownerOnly: false,
+    features: ["leads", "lead-imports"],
+    endpoints: ["/api/admin/export/leads.csv", "/api/admin/imports/leads"],
+  },
+  { slug: "projects", label: "Projects", ownerOnly: false, features: ["projects"], endpoints: [] },
+  {
+    slug: "communications",
+    label: "Communications",
+    ownerOnly: false,
+    features: ["communications"],
+    endpoints: ["/api/functions/generate-ai-response", "/api/functions/send-email", "/api/functions/send-communication-notification"],
+  },
+  {
+    slug: "invoices",
+    label: "Billing",
+    ownerOnly: true,
+    features: ["invoices"],
+    endpoints: ["/api/admin/invoices/[id]/pdf", "/api/admin/export/invoices.csv"],
+  },
+  { slug: "outbox", label: "Outbox", ownerOnly: true, features: ["outbox"], endpoints: [] },
+  { slug: "team", label: "Team", ownerOnly: true, features: ["team"], endpoints: [] },
+  { slug: "audit", label: "Audit", ownerOnly: true, features: ["audit"], endpoints: ["/api/admin/export/audit.csv"] },
+  // Signing in and out, and the admin's own account and sessions, are everyone's.
+  { slug: "profile", label: "Profile", ownerOnly: false, features: ["profile", "sessions", "auth"], endpoints: ["/api/admin/session"] },
+] as const satisfies readonly { slug: string; label: string; ownerOnly: boolean; features: readonly string[]; endpoints: readonly string[] }[];
+
+export type AdminSection = (typeof adminSections)[number];
+export type AdminSectionSlug = AdminSection["slug"];
+
+export const sectionHref = (slug: AdminSectionSlug) => `/admin/${slug}`;
+
+/** The sections an admin of this role sees in the navigation. */
+export const sectionsFor = (role: AdminRole) => adminSections.filter((section) => role === "owner" || !section.ownerOnly);
+
+/** Where an admin still holding temporary credentials is sent from every section, to set their own. */
+export const SET_CREDENTIALS_PATH = "/admin/set-credentials";
+
+/** Whether a path is one of the sections' pages (or a page inside one). */
+export const isSectionPath = (pathname: string) =>
+  adminSections.some(({ slug }) => pathname === sectionHref(slug) || pathname.startsWith(`${sectionHref(slug)}/`));
+
+/** The dashboard's tabs were once /admin/dashboard?tab=<name>; those links still lead to their section. */
+export const legacyTabSections: Readonly<Record<string, AdminSectionSlug>> = {
+  leads: "leads",
+  projects: "projects",
+  communications: "communications",
+  billing: "invoices",
+  profile: "profile",
+};
+
+/** The section address for an old ?tab= link, with its other parameters; null when it names no other section. */
+export function legacyTabAddress(url: URL): string | null {
+  if (url.pathname !== sectionHref("dashboard")) return null;
+  const tab = url.searchParams.getAll("tab")[0];
+  const slug = tab ? legacyTabSections[tab] : undefined;
+  if (!slug) return null;
+  const params = new URLSearchParams(url.search);
+  params.delete("tab");
+  const query = params.toString();
+  return `${sectionHref(slug)}${query ? `?${query}` : ""}${url.hash}`;
+}

@@ -1,0 +1,61 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+
+/*
+ * No "server-only" marker: the job worker (plain Node, `npm run worker`) mails retainer invoices
+ * and fills in their links. Node's crypto keeps this module off the browser anyway.
+ */
+
+/**
+ * The client invoice page's token: 32 random bytes, base64url (43 characters), so it cannot be
+ * guessed. The database keeps its SHA-256 for the lookup (a fast hash is right for a random
+ * 256-bit value: there is nothing to brute-force) and a copy sealed with AES-256-GCM under a key
+ * derived from SESSION_SECRET, so the admin can copy the link again and the worker can put it in
+ * a mail, while a copy of the database alone opens no invoice.
+ */
+
+const TOKEN_BYTES = 32;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const newClientToken = () => randomBytes(TOKEN_BYTES).toString("base64url");
+
+/** Whether a path segment could be a token at all (anything else is a 404 without a query). */
+export const isWellFormedToken = (token: string) => TOKEN_PATTERN.test(token);
+
+export const hashClientToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const clientInvoicePath = (token: string) => `/invoice/${token}`;
+
+export const clientInvoiceUrl = (siteUrl: string, token: string) => `${siteUrl.replace(/\/+$/, "")}${clientInvoicePath(token)}`;
+
+function sealingKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "", "invoice-client-link", 32));
+}
+
+/** The token encrypted and authenticated: base64url(iv | tag | ciphertext). */
+export function sealClientToken(token: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealingKey(secret), iv);
+  const ciphertext = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString("base64url");
+}
+
+/** The token back, or null when the seal is not ours (another secret, a damaged value). */
+export function unsealClientToken(sealed: string, secret: string): string | null {
+  try {
+    const bytes = Buffer.from(sealed, "base64url");
+    const decipher = createDecipheriv("aes-256-gcm", sealingKey(secret), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    const token = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+    return isWellFormedToken(token) ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+export const LINK_SECRET_MISSING = "SESSION_SECRET is not set: client invoice links cannot be made or read.";
+
+/** SESSION_SECRET, which seals the links; required wherever a link is made or mailed. */
+export function linkSecretFrom(env: { SESSION_SECRET?: string }): string {
+  if (!env.SESSION_SECRET) throw new Error(LINK_SECRET_MISSING);
+  return env.SESSION_SECRET;
+}

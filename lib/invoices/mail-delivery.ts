@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { invoices } from "@/db/schema";
+import { MailSendError, type MailAttachment } from "@/lib/email/transport";
+import { renderInvoicePdf } from "@/documents/invoice-pdf";
+
+import { clientInvoiceUrl, unsealClientToken } from "./client-link";
+import { getInvoiceDocument } from "./records";
+
+/*
+ * No "server-only" marker: the job worker (plain Node) delivers the mail.
+ */
+
+export type InvoiceMailContext = { siteUrl: string; linkSecret: string | undefined; attachPdf: boolean };
+
+/**
+ * What an invoice mail gets at delivery: the client page's address (null once the link is
+ * revoked) and, for 'invoice_pdf', the invoice rendered as it is now. A mail whose invoice is gone
+ * fails for good; one whose link cannot be read (a missing or changed SESSION_SECRET) waits, like
+ * any other configuration problem, rather than go out misleading the client.
+ */
+export async function invoiceMailParts(db: Db, invoiceId: string | null, { siteUrl, linkSecret, attachPdf }: InvoiceMailContext): Promise<{ link: string | null; attachments: MailAttachment[] }> {
+  const [invoice] = invoiceId
+    ? await db.select({ invoiceNumber: invoices.invoiceNumber, sealed: invoices.clientLinkSealed }).from(invoices).where(eq(invoices.id, invoiceId))
+    : [];
+  if (!invoice || !invoiceId) throw new MailSendError("Not sent: the invoice was deleted before its mail went out.", "permanent");
+  let link: string | null = null;
+  if (invoice.sealed) {
+    const token = linkSecret ? unsealClientToken(invoice.sealed, linkSecret) : null;
+    if (!token) throw new MailSendError("Not sent: the client link cannot be read (SESSION_SECRET is missing or was changed). Resend the invoice.", "configuration");
+    link = clientInvoiceUrl(siteUrl, token);
+  }
+  if (!attachPdf) return { link, attachments: [] };
+  const document = await getInvoiceDocument(db, invoiceId);
+  if (!document) throw new MailSendError("Not sent: the invoice was deleted before its mail went out.", "permanent");
+  return { link, attachments: [{ filename: `${document.invoiceNumber}.pdf`, content: await renderInvoicePdf(document) }] };
+}

@@ -1,0 +1,110 @@
+import { and, eq, sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { invoices } from "@/db/schema";
+import { changedFields } from "@/lib/activity/changes";
+import { logActivity } from "@/lib/activity/log";
+import { daysBetween } from "@/lib/dates";
+import { queueOutboxMail } from "@/lib/email/outbox";
+
+import { reminderEmail } from "./mail";
+import { balanceCents, reminderStage } from "./rules";
+import { lockInvoice } from "./service";
+import { getBillingSettings } from "./settings-service";
+
+/*
+ * No "server-only" marker: the job worker (plain Node) runs the reminders.
+ */
+
+/** One reminder per invoice and stage (days past due), however often or on how many workers the run goes. */
+export const reminderDedupeKey = (invoiceId: string, daysLate: number) => `invoice-reminder:${invoiceId}:${daysLate}`;
+
+/** The most reminders one run queues; the next hourly run goes on with the rest. */
+const RUN_LIMIT = 500;
+
+/** What makes an invoice due for reminders: sent or overdue, money still owed, reminders on. */
+const remindable = sql`${invoices.status} in ('sent', 'overdue') and ${invoices.amountPaid} < ${invoices.totalAmount} and ${invoices.remindersEnabled}`;
+
+export type ReminderRun = { queued: number };
+
+/**
+ * The daily reminder run for the agency date `today`: every invoice that has reached a reminder
+ * stage it was not yet reminded for gets one mail (the PDF and link added at delivery) through
+ * the outbox, keyed 'invoice-reminder:<invoice>:<days>', with its activity entry. Never for paid,
+ * cancelled or draft invoices, nor for one whose reminders are off, nor when the setting is off.
+ */
+export async function sendInvoiceReminders(db: Db, { today, replyTo }: { today: string; replyTo: string }): Promise<ReminderRun> {
+  const settings = await getBillingSettings(db);
+  if (!settings.remindersEnabled || settings.reminderDays.length === 0) return { queued: 0 };
+  const days = [...settings.reminderDays].sort((a, b) => a - b);
+  const daysArray = `{${days.join(",")}}`;
+
+  // Stage and key computed in SQL, so invoices already reminded for their stage are skipped here.
+  const candidates = await db.execute<{ id: string; stage: number }>(sql`
+    select i.id, s.stage
+    from ${invoices} i
+    cross join lateral (
+      select max(d) as stage from unnest(${daysArray}::int[]) as d where d <= (${today}::date - i.due_date)
+    ) s
+    where i.status in ('sent', 'overdue') and i.amount_paid < i.total_amount and i.reminders_enabled
+      and i.due_date <= ${today}::date - ${days[0]!}::int
+      and not exists (
+        select 1 from mail_outbox m where m.dedupe_key = 'invoice-reminder:' || i.id::text || ':' || s.stage::text
+      )
+    order by i.due_date, i.id
+    limit ${RUN_LIMIT}`);
+
+  let queued = 0;
+  for (const candidate of candidates) {
+    if (await remindInvoice(db, candidate.id, days, today, replyTo)) queued += 1;
+  }
+  return { queued };
+}
+
+/** One invoice's reminder in its own transaction, checked again with the invoice locked. */
+async function remindInvoice(db: Db, invoiceId: string, days: number[], today: string, replyTo: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Locked only while still remindable: paid, deleted or switched off since the search, it is skipped.
+    const [eligible] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.id, invoiceId), remindable)).for("update");
+    if (!eligible) return false;
+    const invoice = await lockInvoice(tx, invoiceId);
+    const daysLate = daysBetween(invoice.dueDate, today);
+    const stage = reminderStage(days, daysLate);
+    if (stage === null) return false;
+    const mail = reminderEmail(
+      { invoiceNumber: invoice.invoiceNumber, clientName: invoice.clientName, dueDate: invoice.dueDate, totalAmount: invoice.totalAmount, balance: balanceCents(invoice) },
+      invoice.clientEmail,
+      daysLate,
+      replyTo,
+    );
+    const { queued } = await queueOutboxMail(tx, { mail, invoiceId, attachment: "invoice_pdf", dedupeKey: reminderDedupeKey(invoiceId, stage) });
+    if (!queued) return false;
+    await logActivity(tx, {
+      entityType: "invoice",
+      entityId: invoiceId,
+      entityName: invoice.invoiceNumber,
+      action: "reminder_queued",
+      description: `Payment reminder queued (${daysLate} days past due)`,
+      performedBy: null,
+      metadata: { stage, days_late: daysLate },
+    });
+    return true;
+  });
+}
+
+/** Turns one invoice's reminders on or off, with its log entry. */
+export async function setInvoiceReminders(db: Db, id: string, enabled: boolean, performedBy: string | null) {
+  await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    await tx.update(invoices).set({ remindersEnabled: enabled, updatedAt: new Date() }).where(eq(invoices.id, id));
+    await logActivity(tx, {
+      entityType: "invoice",
+      entityId: id,
+      entityName: invoice.invoiceNumber,
+      action: enabled ? "reminders_on" : "reminders_off",
+      description: `Payment reminders ${enabled ? "turned on" : "turned off"} for ${invoice.invoiceNumber}`,
+      performedBy,
+      changes: changedFields(invoice, { remindersEnabled: enabled }),
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { billingSettings } from "@/db/schema";
+import { changedFields } from "@/lib/activity/changes";
+import { logActivity } from "@/lib/activity/log";
+
+import { DEFAULT_BILLING_SETTINGS, reminderScheduleText, type BillingSettingsInput } from "./settings-schema";
+import type { BillingSettings } from "./types";
+
+/*
+ * No "server-only" marker: the job worker (plain Node) reads the reminder settings.
+ */
+
+/** The Billing settings: the stored row, or the defaults (reminders on, at 3, 10 and 30 days) before any save. */
+export async function getBillingSettings(db: Db): Promise<BillingSettings> {
+  const [row] = await db.select({ remindersEnabled: billingSettings.remindersEnabled, reminderDays: billingSettings.reminderDays }).from(billingSettings);
+  return row ?? DEFAULT_BILLING_SETTINGS;
+}
+
+/** Saves the settings in one transaction with its log entry; the table holds one row at most. */
+export async function updateBillingSettings(db: Db, input: BillingSettingsInput, performedBy: string | null): Promise<BillingSettings> {
+  const settings = { remindersEnabled: input.remindersEnabled, reminderDays: [input.firstReminder, input.secondReminder, input.thirdReminder] };
+  return db.transaction(async (tx) => {
+    // The singleton index makes a second insert a no-op, so two first saves cannot make two rows.
+    await tx.insert(billingSettings).values({}).onConflictDoNothing();
+    const [before] = await tx
+      .select({ remindersEnabled: billingSettings.remindersEnabled, reminderDays: billingSettings.reminderDays })
+      .from(billingSettings)
+      .for("update");
+    const [row] = await tx
+      .update(billingSettings)
+      .set({ ...settings, updatedBy: performedBy, updatedAt: sql`now()` })
+      .returning({ id: billingSettings.id });
+    await logActivity(tx, {
+      entityType: "billing_settings",
+      entityId: row!.id,
+      entityName: "Billing settings",
+      action: "updated",
+      description: settings.remindersEnabled ? `Payment reminders on, ${reminderScheduleText(settings.reminderDays)}` : "Payment reminders off",
+      performedBy,
+      changes: changedFields(before ?? DEFAULT_BILLING_SETTINGS, settings),
+    });
+    return settings;
+  });
+}

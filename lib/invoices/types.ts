@@ -1,0 +1,71 @@
+import type { MailStatus, RecurringFrequency, RecurringStatus } from "@/db/enums";
+import type { Invoice, InvoiceItem, InvoicePayment } from "@/db/schema";
+
+/** The shapes lib/invoices' queries answer with; pure types, so components and documents can draw them. */
+
+/** An invoice as screens see it: never the client link's hash or sealed token. */
+export type InvoiceRecord = Omit<Invoice, "searchText" | "updatedAt" | "clientLinkHash" | "clientLinkSealed">;
+
+/** A row of the Billing list: the invoice, whether the overdue rule catches it today, whether it has a client link. */
+export type InvoiceListRow = InvoiceRecord & { overdue: boolean; hasClientLink: boolean };
+
+export type InvoiceItemRow = Pick<InvoiceItem, "id" | "description" | "quantity" | "unitPrice" | "totalPrice">;
+
+export type PaymentRow = Pick<InvoicePayment, "id" | "amount" | "paidOn" | "method" | "note" | "fromStatusChange">;
+
+export type InvoiceWithItems = InvoiceRecord & { items: InvoiceItemRow[] };
+
+/** What the PDF and the client page draw: the invoice, its items and the payments made. */
+export type InvoiceDocument = InvoiceWithItems & { payments: PaymentRow[] };
+
+export type InvoicePage = { rows: InvoiceListRow[]; total: number; page: number; pageCount: number };
+
+export type InvoiceStats = {
+  total: number;
+  paid: number;
+  overdue: number;
+  /** The payments received (partial ones included), numeric text ("0.00"). */
+  revenue: string;
+  /** What is still owed on invoices neither paid nor cancelled (drafts included), numeric text. */
+  pending: string;
+};
+
+/** A reminder mailed (or queued) for an invoice, for its details. */
+export type ReminderRow = { id: string; daysLate: number; queuedAt: string; status: MailStatus };
+
+/** What the details dialog loads when it opens (the list row carries the rest). */
+export type InvoiceDetails = {
+  items: InvoiceItemRow[];
+  payments: PaymentRow[];
+  reminders: ReminderRow[];
+  /** The client page's address while a link is active. */
+  clientLink: { url: string; createdAt: string } | null;
+  /** When the client first opened the page, in the agency's time ("Mar 4, 2026, 3:05 PM"). */
+  viewedAt: string | null;
+};
+
+export type AgingBucket = { key: "current" | "1-30" | "31-60" | "61-90" | "90+"; label: string; amount: string; count: number };
+
+/** Outstanding (the balances of sent and overdue invoices) and its aging by days past due. */
+export type Receivables = { outstanding: string; count: number; buckets: AgingBucket[] };
+
+export type BillingSettings = { remindersEnabled: boolean; reminderDays: number[] };
+
+export type RecurringListRow = {
+  id: string;
+  sourceInvoiceNumber: string;
+  clientName: string;
+  clientEmail: string;
+  totalAmount: string;
+  frequency: RecurringFrequency;
+  startDate: string;
+  endDate: string | null;
+  autoSend: boolean;
+  status: RecurringStatus;
+  /** Invoices this retainer has made. */
+  invoicesMade: number;
+  nextRunDate: string | null;
+  lastRunDate: string | null;
+};
+
+export type RecurringPage = { rows: RecurringListRow[]; total: number };

@@ -1,0 +1,29 @@
+import { mailStatuses, type MailStatus } from "@/db/enums";
+import type { MailKind } from "@/lib/email/compose";
+
+export { mailStatuses, type MailStatus } from "@/db/enums";
+
+/** The Outbox's state filter and badges: what each delivery state reads. */
+export const mailStatusLabels: Record<MailStatus, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+};
+export const mailStatusOptions = mailStatuses.map((value) => ({ value, label: mailStatusLabels[value] }));
+
+/** What each kind of mail is, in the Outbox's words. */
+export const mailKindLabels: Record<MailKind, string> = {
+  contact_notification: "Contact form notice",
+  contact_acknowledgement: "Contact form receipt",
+  insights_notification: "AI insights notice",
+  communication_email: "Communication email",
+  communication_notification: "Communication notice",
+  admin_email: "Email",
+  daily_digest: "Daily digest",
+  invoice_email: "Invoice",
+  invoice_reminder: "Payment reminder",
+  payment_receipt: "Payment receipt",
+};
+
+export const mailKindLabel = (kind: string) => mailKindLabels[kind as MailKind] ?? kind;

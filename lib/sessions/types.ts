@@ -1,0 +1,11 @@
+/** A row of the Profile's signed-in sessions list (no id of another browser's cookie leaves as text). */
+export type SessionListRow = {
+  id: string;
+  /** "Chrome on macOS", read from the user agent when signing in. */
+  device: string;
+  ip: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** The session of the browser looking at the list. */
+  current: boolean;
+};

@@ -1,0 +1,185 @@
+import "server-only";
+
+import { and, asc, eq, or, sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { adminUsers, type AdminUser } from "@/db/schema";
+import { UserFacingError } from "@/lib/action-errors";
+import { changedFields } from "@/lib/activity/changes";
+import { logActivity } from "@/lib/activity/log";
+import { hashSecret } from "@/lib/auth/passwords";
+import { isUniqueViolation } from "@/lib/log/driver-error";
+import { endAllSessions } from "@/lib/sessions/service";
+import { plural } from "@/lib/text/plural";
+
+import { temporaryPassword, temporaryPin } from "./credentials";
+import { adminRoleLabels, type ActiveChangeInput, type RoleChangeInput, type TeamAdminCreateInput } from "./schema";
+import type { TemporaryCredentials } from "./types";
+
+export const ADMIN_GONE = "This admin no longer exists.";
+export const USERNAME_TAKEN = "That username is already taken by another admin.";
+export const EMAIL_TAKEN = "That email is already used by another admin.";
+export const LAST_OWNER = "This is the last active owner: make another admin an owner first.";
+export const NOT_YOURSELF = "You cannot do this to your own account; another owner can.";
+
+/** A refusal of one field of 'Add Admin' (a taken username or email); the action shows it under that field. */
+export class TeamFieldError extends UserFacingError {
+  constructor(readonly field: "username" | "email", message: string) {
+    super(message);
+  }
+}
+
+/** Who makes a team change: the signed-in owner. */
+type Actor = { id: string };
+
+const nullIfEmpty = (value: string) => (value === "" ? null : value);
+
+/**
+ * 'Add Admin': the admin is created with a temporary password and PIN (bcrypt-hashed; returned
+ * here once, to be shown once) and must set their own at first sign-in.
+ */
+export async function createTeamAdmin(db: Db, input: TeamAdminCreateInput, actor: Actor): Promise<TemporaryCredentials & { id: string }> {
+  const password = temporaryPassword();
+  const pin = temporaryPin();
+  const [passwordHash, pinHash] = await Promise.all([hashSecret(password), hashSecret(pin)]);
+  try {
+    return await db.transaction(async (tx) => {
+      const clashes = await tx
+        .select({ username: adminUsers.username })
+        .from(adminUsers)
+        .where(or(eq(sql`lower(${adminUsers.username})`, input.username.toLowerCase()), eq(sql`lower(${adminUsers.email})`, input.email)));
+      if (clashes.some((other) => other.username.toLowerCase() === input.username.toLowerCase())) throw new TeamFieldError("username", USERNAME_TAKEN);
+      if (clashes.length > 0) throw new TeamFieldError("email", EMAIL_TAKEN);
+      const [created] = await tx
+        .insert(adminUsers)
+        .values({
+          username: input.username,
+          email: input.email,
+          firstName: nullIfEmpty(input.firstName),
+          lastName: nullIfEmpty(input.lastName),
+          role: input.role,
+          passwordHash,
+          pinHash,
+          mustSetCredentials: true,
+        })
+        .returning({ id: adminUsers.id });
+      await logActivity(tx, {
+        entityType: "admin",
+        entityId: created!.id,
+        entityName: input.username,
+        action: "created",
+        description: `Added ${input.username} <${input.email}> as ${adminRoleLabels[input.role].toLowerCase()}, with a temporary password and PIN`,
+        performedBy: actor.id,
+        metadata: { role: input.role },
+      });
+      return { id: created!.id, username: input.username, email: input.email, password, pin };
+    });
+  } catch (error) {
+    // Two owners adding the same admin at once: the unique index decides, the message is the same.
+    if (isUniqueViolation(error, "admin_users_username_key")) throw new TeamFieldError("username", USERNAME_TAKEN);
+    if (isUniqueViolation(error, "admin_users_email_key")) throw new TeamFieldError("email", EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * The admin to change, locked, after every active owner is locked (in id order, so two changes
+ * never wait on each other crosswise). A second change of the owners waits here and then sees the
+ * first one's result: two owners demoting each other at once cannot leave no owner.
+ */
+async function lockForTeamChange(tx: Db, id: string): Promise<{ admin: AdminUser; activeOwners: string[] }> {
+  const owners = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, "owner"), eq(adminUsers.active, true)))
+    .orderBy(asc(adminUsers.id))
+    .for("update");
+  const [admin] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for("update");
+  if (!admin) throw new UserFacingError(ADMIN_GONE);
+  return { admin, activeOwners: owners.map((owner) => owner.id) };
+}
+
+/** Refuses a change that would leave no active owner. */
+function keepAnOwner(admin: AdminUser, activeOwners: string[], after: { role: string; active: boolean }) {
+  const wasActiveOwner = activeOwners.includes(admin.id);
+  const staysActiveOwner = after.role === "owner" && after.active;
+  if (wasActiveOwner && !staysActiveOwner && activeOwners.length <= 1) throw new UserFacingError(LAST_OWNER);
+}
+
+/** 'Change role'. Takes effect on the admin's next request (the role is read per request). */
+export async function changeAdminRole(db: Db, input: RoleChangeInput, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const { admin, activeOwners } = await lockForTeamChange(tx, input.id);
+    if (admin.role === input.role) return { role: admin.role, changed: false };
+    keepAnOwner(admin, activeOwners, { role: input.role, active: admin.active });
+    await tx.update(adminUsers).set({ role: input.role }).where(eq(adminUsers.id, admin.id));
+    await logActivity(tx, {
+      entityType: "admin",
+      entityId: admin.id,
+      entityName: admin.username,
+      action: "role_changed",
+      description: `Role changed from ${adminRoleLabels[admin.role].toLowerCase()} to ${adminRoleLabels[input.role].toLowerCase()}`,
+      performedBy: actor.id,
+      changes: changedFields(admin, { role: input.role }),
+    });
+    return { role: input.role, changed: true };
+  });
+}
+
+/**
+ * Deactivate (every session of the admin ends at once, in the same transaction, and sign-in is
+ * refused from then on) or reactivate. Nobody deactivates themselves, and never the last owner.
+ */
+export async function setAdminActive(db: Db, input: ActiveChangeInput, actor: Actor) {
+  if (!input.active && input.id === actor.id) throw new UserFacingError(NOT_YOURSELF);
+  return db.transaction(async (tx) => {
+    const { admin, activeOwners } = await lockForTeamChange(tx, input.id);
+    if (admin.active === input.active) return { active: admin.active, sessionsEnded: 0 };
+    keepAnOwner(admin, activeOwners, { role: admin.role, active: input.active });
+    await tx.update(adminUsers).set({ active: input.active }).where(eq(adminUsers.id, admin.id));
+    const sessionsEnded = input.active ? 0 : await endAllSessions(tx, admin.id);
+    await logActivity(tx, {
+      entityType: "admin",
+      entityId: admin.id,
+      entityName: admin.username,
+      action: input.active ? "reactivated" : "deactivated",
+      description: input.active
+        ? `${admin.username} reactivated`
+        : `${admin.username} deactivated; ${plural(sessionsEnded, "session")} signed out`,
+      performedBy: actor.id,
+      changes: changedFields(admin, { active: input.active }),
+      metadata: input.active ? undefined : { sessions_ended: sessionsEnded },
+    });
+    return { active: input.active, sessionsEnded };
+  });
+}
+
+/**
+ * 'Reset password and PIN' for an admin who forgot them: new temporary ones (returned to show
+ * once), set again at their next sign-in; their sessions end at once.
+ */
+export async function resetAdminCredentials(db: Db, id: string, actor: Actor): Promise<TemporaryCredentials> {
+  if (id === actor.id) throw new UserFacingError(NOT_YOURSELF);
+  const password = temporaryPassword();
+  const pin = temporaryPin();
+  const [passwordHash, pinHash] = await Promise.all([hashSecret(password), hashSecret(pin)]);
+  return db.transaction(async (tx) => {
+    const [admin] = await tx
+      .update(adminUsers)
+      .set({ passwordHash, pinHash, mustSetCredentials: true })
+      .where(eq(adminUsers.id, id))
+      .returning({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email });
+    if (!admin) throw new UserFacingError(ADMIN_GONE);
+    const sessionsEnded = await endAllSessions(tx, admin.id);
+    await logActivity(tx, {
+      entityType: "admin",
+      entityId: admin.id,
+      entityName: admin.username,
+      action: "credentials_reset",
+      description: `Temporary password and PIN made for ${admin.username}; ${plural(sessionsEnded, "session")} signed out`,
+      performedBy: actor.id,
+      metadata: { sessions_ended: sessionsEnded },
+    });
+    return { username: admin.username, email: admin.email, password, pin };
+  });
+}

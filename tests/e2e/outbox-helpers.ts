@@ -1,0 +1,25 @@
+import { createDatabase } from "@/db/client";
+import { mailOutbox, type NewMailOutboxEntry } from "@/db/schema";
+
+type NewMail = Pick<NewMailOutboxEntry, "toAddress" | "subject" | "status"> & Partial<NewMailOutboxEntry>;
+
+/** Puts outgoing mail straight into the test database, in the states the worker leaves it. */
+export async function insertMail(values: NewMail[]): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
+  const db = createDatabase(url, { max: 1 });
+  try {
+    await db.insert(mailOutbox).values(
+      values.map((mail) => ({
+        kind: "admin_email",
+        textBody: "Hello",
+        attempts: mail.status === "queued" ? 0 : mail.status === "failed" ? 8 : 1,
+        lastError: mail.status === "failed" ? "Resend 503: Service unavailable" : null,
+        sentAt: mail.status === "sent" ? new Date() : null,
+        ...mail,
+      })),
+    );
+  } finally {
+    await db.$client.end();
+  }
+}

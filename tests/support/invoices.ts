@@ -1,0 +1,41 @@
+import type { Db } from "@/db/client";
+import { invoiceFormSchema, type InvoiceFormValues } from "@/lib/invoices/schema";
+import type { MailAuthor } from "@/lib/invoices/send-service";
+import { createInvoice } from "@/lib/invoices/service";
+
+/** A valid invoice form: two items (2 x 150.00 and 3.5 x 80.00) at 8.25 % tax, total 627.85. */
+export const invoiceForm = (changes: Partial<InvoiceFormValues> = {}) =>
+  invoiceFormSchema.parse({
+    clientName: "Aspen Dental Group",
+    clientEmail: "billing@aspendental.example",
+    clientAddress: "100 Pearl St, Boulder, CO",
+    issueDate: "2026-03-01",
+    dueDate: "2026-03-31",
+    taxRate: 8.25,
+    items: [
+      { description: "Brand strategy workshop", quantity: 2, unitPrice: 150 },
+      { description: "Logo design hours", quantity: 3.5, unitPrice: 80 },
+    ],
+    description: "Brand refresh, phase one",
+    notes: "Net 30. Thank you!",
+    paymentMethod: "",
+    ...changes,
+  } satisfies InvoiceFormValues);
+
+/** SESSION_SECRET of the test run (npm test sets one), which seals the client links. */
+export const linkSecret = () => {
+  const secret = process.env.SESSION_SECRET;
+  if (!secret) throw new Error("SESSION_SECRET is not set: run integration tests through `npm test`.");
+  return secret;
+};
+
+/** The admin as an invoice mail's author. */
+export const mailAuthor = (adminId: string): MailAuthor => ({
+  sender: { name: "Dana", email: "dana@summitdigital.co" },
+  performedBy: adminId,
+  linkSecret: linkSecret(),
+});
+
+/** A draft made through the service, numbered on `today`. */
+export const draftInvoice = (db: Db, adminId: string, changes: Partial<InvoiceFormValues> = {}, today = "2026-03-01") =>
+  createInvoice(db, invoiceForm(changes), adminId, today);
