@@ -35,7 +35,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return undefined;
 }
 
-/** Compressed bodies by encoding and ETag, the least recently used dropped beyond `maxBytes`. */
+/** Compressed bodies by encoding, address and ETag, the least recently used dropped beyond `maxBytes`. */
 export class CompressedBodies {
   private readonly entries = new Map<string, Promise<Buffer>>();
   private readonly sizes = new Map<string, number>();
@@ -43,8 +43,8 @@ export class CompressedBodies {
 
   constructor(private readonly maxBytes: number) {}
 
-  get(encoding: Encoding, etag: string, body: Buffer, smallest = true): Promise<Buffer> {
-    const key = `${encoding} ${body.length} ${etag}`;
+  get(encoding: Encoding, url: string, etag: string, body: Buffer, smallest = true): Promise<Buffer> {
+    const key = `${encoding} ${body.length} ${url} ${etag}`;
     let entry = this.entries.get(key);
     if (entry) {
       this.entries.delete(key);
@@ -110,7 +110,7 @@ export function compressResponses(handler: Handler, cache = new CompressedBodies
   return (req, res) => {
     const encoding = req.method === "GET" ? preferredEncoding(req.headers["accept-encoding"]) : undefined;
     streaming(req as Parameters<typeof streaming>[0], res as Parameters<typeof streaming>[1], () => {
-      if (encoding) keepCompressedBodies(res, encoding, cache);
+      if (encoding) keepCompressedBodies(req, res, encoding, cache);
       void handler(req, res);
     });
   };
@@ -119,7 +119,7 @@ export function compressResponses(handler: Handler, cache = new CompressedBodies
 type Write = (chunk: unknown, ...rest: unknown[]) => boolean;
 type End = (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
 
-function keepCompressedBodies(res: ServerResponse, encoding: Encoding, cache: CompressedBodies) {
+function keepCompressedBodies(req: IncomingMessage, res: ServerResponse, encoding: Encoding, cache: CompressedBodies) {
   const write = res.write.bind(res) as Write;
   const end = res.end.bind(res) as End;
   // Decided at the first write: "buffer" collects a static file's chunks to compress them as one.
@@ -143,7 +143,9 @@ function keepCompressedBodies(res: ServerResponse, encoding: Encoding, cache: Co
     const body = Buffer.concat(chunks);
     const callback = callbackOf(typeof chunk === "function" ? [chunk] : rest);
     const finish = (bytes: Buffer) => (callback ? end(bytes, callback) : end(bytes));
-    cache.get(encoding, res.getHeader("ETag") as string, body, mode === undefined).then(
+    // The address is part of the key: a build file's weak ETag is only its size and modification
+    // time, which two small chunks written in the same millisecond share.
+    cache.get(encoding, req.url ?? "", res.getHeader("ETag") as string, body, mode === undefined).then(
       (compressed) => {
         if (res.headersSent) return finish(body);
         res.setHeader("Content-Encoding", encoding);

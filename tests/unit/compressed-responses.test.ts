@@ -10,6 +10,11 @@ const page = `<!doctype html><html><body>${"<p>Summit Digital, Denver.</p>".repe
 let pageRenders = 0;
 
 const script = `(()=>{${"console.log('Summit Digital');".repeat(300)}})();`;
+/** Two build files of one size written in the same millisecond: the same weak ETag, other bytes. */
+const twins: Record<string, string> = {
+  "/_next/static/chunks/loading-a.js": `(()=>{${"console.log('a');".repeat(100)}})();`,
+  "/_next/static/chunks/loading-b.js": `(()=>{${"console.log('b');".repeat(100)}})();`,
+};
 
 /** Stands in for Next.js: a prerendered page with an ETag, a build file sent in chunks, a streamed page, a JSON answer. */
 function app(req: IncomingMessage, res: ServerResponse) {
@@ -26,6 +31,11 @@ function app(req: IncomingMessage, res: ServerResponse) {
     res.write(script.slice(0, 1000));
     res.write(Buffer.from(script.slice(1000, 5000)));
     res.end(script.slice(5000));
+  } else if (req.url && req.url in twins) {
+    res.setHeader("Content-Type", "application/javascript; charset=UTF-8");
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.setHeader("ETag", 'W/"1500-19a2b3c4d5e"');
+    res.end(twins[req.url]);
   } else if (req.url === "/streamed") {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.write(page);
@@ -103,6 +113,13 @@ describe("compressResponses", () => {
     expect(cache.size).toBe(kept);
   });
 
+  it("keeps build files apart that share a weak ETag", async () => {
+    for (const [path, source] of [...Object.entries(twins), ...Object.entries(twins)]) {
+      const { body } = await get(path, "br");
+      expect(brotliDecompressSync(body).toString()).toBe(source);
+    }
+  });
+
   it("streams what has no ETag through the streaming compressor", async () => {
     const { headers, body } = await get("/streamed", "gzip");
     expect(headers["content-encoding"]).toBe("gzip");
@@ -126,7 +143,7 @@ describe("CompressedBodies", () => {
   it("drops the least recently used bodies beyond its budget", async () => {
     const small = new CompressedBodies(400);
     const body = (n: number) => Buffer.from(`${n}:${Math.random().toString(36).repeat(60)}`);
-    for (let n = 0; n < 10; n += 1) await small.get("gzip", `"${n}"`, body(n));
+    for (let n = 0; n < 10; n += 1) await small.get("gzip", `/${n}`, `"${n}"`, body(n));
     expect(small.size).toBeGreaterThan(0);
     expect(small.size).toBeLessThanOrEqual(400);
   });

@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
 import { useListState } from "./list-provider";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 export type ListDateRangeSpec = { fromKey: string; toKey: string; fromLabel: string; toLabel: string };
 
@@ -36,22 +37,24 @@ function ListDateInput({ paramKey, label }: { paramKey: string; label: string })
     setLastCommitted(committed);
     setDraft(committed);
   }
+  const change = (value: string, badInput: boolean) => {
+    setDraft(value);
+    if (value !== "" && value !== committed) setFilters({ [paramKey]: value });
+    else if (value === "" && !badInput && committed !== "") setFilters({ [paramKey]: null });
+  };
+  const ref = useTypedBeforeHydration(draft, (value) => change(value, false));
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor={`list-${paramKey}`} className="text-sm whitespace-nowrap text-slate-600">
         {label}
       </Label>
       <Input
+        ref={ref}
         id={`list-${paramKey}`}
         type="date"
         className="w-40"
         value={draft}
-        onChange={(event) => {
-          const { value, validity } = event.currentTarget;
-          setDraft(value);
-          if (value !== "" && value !== committed) setFilters({ [paramKey]: value });
-          else if (value === "" && !validity.badInput && committed !== "") setFilters({ [paramKey]: null });
-        }}
+        onChange={(event) => change(event.currentTarget.value, event.currentTarget.validity.badInput)}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
 import { useListState } from "./list-provider";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 /** Wait for this long a pause in typing before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -48,6 +49,7 @@ export function ListSearch({ label, placeholder }: { label: string; placeholder?
       setFilters({ q: next === "" ? null : next });
     }, SEARCH_DEBOUNCE_MS);
   };
+  const ref = useTypedBeforeHydration(draft, onChange);
 
   return (
     <div className="relative w-full sm:max-w-xs">
@@ -56,6 +58,7 @@ export function ListSearch({ label, placeholder }: { label: string; placeholder?
       </Label>
       <Search aria-hidden className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
       <Input
+        ref={ref}
         id="list-search"
         type="search"
         value={draft}
