@@ -11,6 +11,9 @@ export class UserFacingError extends Error {
 /** An action's answer when its session has ended (expired, signed out elsewhere, admin deactivated). */
 export const SESSION_ENDED = "Your session has expired. Please sign in again.";
 
+/** An action bound to a record id that is not one (a tampered or mangled request). */
+export const UNKNOWN_RECORD = "That record was not found. Reload the page and try again.";
+
 /** What the browser receives for any other error: details stay in the server log. */
 export const UNEXPECTED_ACTION_ERROR = "Something went wrong.";
 

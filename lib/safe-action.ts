@@ -1,9 +1,9 @@
 import "server-only";
 
 import { revalidatePath } from "next/cache";
-import { createSafeActionClient } from "next-safe-action";
+import { ActionBindArgsValidationError, createSafeActionClient } from "next-safe-action";
 
-import { UNEXPECTED_ACTION_ERROR, UserFacingError } from "@/lib/action-errors";
+import { UNEXPECTED_ACTION_ERROR, UNKNOWN_RECORD, UserFacingError } from "@/lib/action-errors";
 import { isOwner, OWNER_ONLY, requireAdmin, SET_CREDENTIALS_FIRST } from "@/lib/auth/require-admin";
 import { logger } from "@/lib/log";
 
@@ -18,6 +18,11 @@ export { UserFacingError } from "@/lib/action-errors";
 export const actionClient = createSafeActionClient({
   handleServerError(error) {
     if (error instanceof UserFacingError) return error.message;
+    // Bad input, not a fault of the server: no stack in the error log.
+    if (error instanceof ActionBindArgsValidationError) {
+      log.warn("a server action was called with a malformed record id");
+      return UNKNOWN_RECORD;
+    }
     log.error({ err: error }, "a server action failed");
     return UNEXPECTED_ACTION_ERROR;
   },

@@ -5,12 +5,12 @@ import { GET as exportInvoicesCsv } from "@/app/api/admin/export/invoices.csv/ro
 import { GET as exportLeadsCsv } from "@/app/api/admin/export/leads.csv/route";
 import { GET as invoicePdf } from "@/app/api/admin/invoices/[id]/pdf/route";
 import { closeDb } from "@/db/client";
-import { UNEXPECTED_ACTION_ERROR } from "@/lib/action-errors";
+import { UNEXPECTED_ACTION_ERROR, UNKNOWN_RECORD } from "@/lib/action-errors";
 import { createCommunicationAction } from "@/lib/communications/actions";
 import { createInvoiceAction } from "@/lib/invoices/actions";
 import { createInvoice } from "@/lib/invoices/service";
 import { updateProfileAction } from "@/lib/profile/actions";
-import { createProjectAction } from "@/lib/projects/actions";
+import { createProjectAction, updateProjectAction } from "@/lib/projects/actions";
 import { projectFormSchema } from "@/lib/projects/schema";
 
 import { insertDana } from "../support/admins";
@@ -89,6 +89,14 @@ describe("control characters in back-office forms", () => {
     expect(result.serverError).toBeUndefined();
     expect(result.validationErrors).toMatchObject({ title: { _errors: [FIELD_MESSAGE] } });
     expect(await rowCount("projects")).toBe(0);
+  });
+
+  it("an edit bound to something that is not a record id says so, and changes nothing", async () => {
+    await createProjectAction(project() as Parameters<typeof createProjectAction>[0]);
+    const before = await db.execute(sql`select title from projects`);
+    const result = await updateProjectAction("1' or '1'='1", project({ title: "Renamed" }) as Parameters<typeof updateProjectAction>[1]);
+    expect(result.serverError).toBe(UNKNOWN_RECORD);
+    expect(await db.execute(sql`select title from projects`)).toEqual(before);
   });
 
   it("multi-line fields keep tabs and line breaks, and refuse NUL", async () => {
