@@ -35,7 +35,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return undefined;
 }
 
-/** Compressed bodies by encoding, address and ETag, the least recently used dropped beyond `maxBytes`. */
+/** Compressed bodies by encoding, path and ETag, the least recently used dropped beyond `maxBytes`. */
 export class CompressedBodies {
   private readonly entries = new Map<string, Promise<Buffer>>();
   private readonly sizes = new Map<string, number>();
@@ -43,8 +43,8 @@ export class CompressedBodies {
 
   constructor(private readonly maxBytes: number) {}
 
-  get(encoding: Encoding, url: string, etag: string, body: Buffer, smallest = true): Promise<Buffer> {
-    const key = `${encoding} ${body.length} ${url} ${etag}`;
+  get(encoding: Encoding, path: string, etag: string, body: Buffer, smallest = true): Promise<Buffer> {
+    const key = `${encoding} ${body.length} ${path} ${etag}`;
     let entry = this.entries.get(key);
     if (entry) {
       this.entries.delete(key);
@@ -143,9 +143,11 @@ function keepCompressedBodies(req: IncomingMessage, res: ServerResponse, encodin
     const body = Buffer.concat(chunks);
     const callback = callbackOf(typeof chunk === "function" ? [chunk] : rest);
     const finish = (bytes: Buffer) => (callback ? end(bytes, callback) : end(bytes));
-    // The address is part of the key: a build file's weak ETag is only its size and modification
-    // time, which two small chunks written in the same millisecond share.
-    cache.get(encoding, req.url ?? "", res.getHeader("ETag") as string, body, mode === undefined).then(
+    // The path is part of the key: a build file's weak ETag is only its size and modification time,
+    // which two small chunks written in the same millisecond share. Not the query, so `?utm=...`
+    // variants of a page share its entry instead of each costing a compression.
+    const path = (req.url ?? "").split("?")[0]!;
+    cache.get(encoding, path, res.getHeader("ETag") as string, body, mode === undefined).then(
       (compressed) => {
         if (res.headersSent) return finish(body);
         res.setHeader("Content-Encoding", encoding);

@@ -18,7 +18,7 @@ const twins: Record<string, string> = {
 
 /** Stands in for Next.js: a prerendered page with an ETag, a build file sent in chunks, a streamed page, a JSON answer. */
 function app(req: IncomingMessage, res: ServerResponse) {
-  if (req.url === "/page") {
+  if (req.url === "/page" || req.url?.startsWith("/page?")) {
     pageRenders += 1;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("ETag", '"page-v1"');
@@ -93,6 +93,10 @@ describe("compressResponses", () => {
     expect(second.body.equals(first.body)).toBe(true);
     expect(cache.size).toBe(cached);
     expect(pageRenders).toBe(2);
+
+    const tagged = await get("/page?utm_source=newsletter", "br");
+    expect(tagged.body.equals(first.body)).toBe(true);
+    expect(cache.size).toBe(cached);
   });
 
   it("keeps one entry per encoding", async () => {
