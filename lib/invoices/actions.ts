@@ -18,7 +18,7 @@ export const createInvoiceAction = ownerAction.inputSchema(invoiceFormSchema).ac
 
 /** The edit form's action, bound to the invoice's id: `updateInvoiceAction.bind(null, id)`. */
 export const updateInvoiceAction = ownerAction
-  .bindArgsSchemas([z.uuid("Unknown invoice.")])
+  .bindArgsSchemas([z.uuid()])
   .inputSchema(invoiceFormSchema)
   .action(async ({ parsedInput, bindArgsParsedInputs: [id], ctx }) => {
     await updateInvoice(getDb(), id, parsedInput, ctx.admin.id);
