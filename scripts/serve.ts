@@ -1,12 +1,14 @@
 /**
  * The production HTTP server (`npm start`, `npm run demo`, the end-to-end tests): Next.js's own
  * request handler behind lib/server/compressed-responses, which compresses each prerendered page
- * once instead of on every request. Listens on PORT (default 3000) on every interface, as
- * `next start` does.
+ * once instead of on every request, and lib/server/scripts-after-first-paint, which has the public
+ * pages load their scripts once they are on screen. Listens on PORT (default 3000) on every
+ * interface, as `next start` does.
  */
 import { createServer } from "node:http";
 
 import { compressResponses } from "@/lib/server/compressed-responses";
+import { scriptsAfterFirstPaint } from "@/lib/server/scripts-after-first-paint";
 
 // What `next start` sets before Next.js loads: React and the server's dependencies read NODE_ENV
 // once, when they are first imported, to pick their production builds.
@@ -17,7 +19,7 @@ const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, port });
 await app.prepare();
 
-const server = createServer(compressResponses(app.getRequestHandler()));
+const server = createServer(compressResponses(scriptsAfterFirstPaint(app.getRequestHandler())));
 server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
 
 const stop = () => {
