@@ -4,7 +4,10 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 import compression from "compression";
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/** A request's path without its query string. */
+export const pathOf = (req: IncomingMessage) => (req.url ?? "").split("?")[0]!;
 type Encoding = "br" | "gzip";
 
 /*
@@ -146,7 +149,7 @@ function keepCompressedBodies(req: IncomingMessage, res: ServerResponse, encodin
     // The path is part of the key: a build file's weak ETag is only its size and modification time,
     // which two small chunks written in the same millisecond share. Not the query, so `?utm=...`
     // variants of a page share its entry instead of each costing a compression.
-    const path = (req.url ?? "").split("?")[0]!;
+    const path = pathOf(req);
     cache.get(encoding, path, res.getHeader("ETag") as string, body, mode === undefined).then(
       (compressed) => {
         if (res.headersSent) return finish(body);

@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+import { type Handler, pathOf } from "./compressed-responses";
 
 export const DEFERRED_SCRIPTS_ID = "scripts-after-first-paint";
 
@@ -102,7 +102,7 @@ export function scriptsAfterFirstPaint(handler: Handler): Handler {
       const whole = typeof chunk === "string" || Buffer.isBuffer(chunk);
       if (streamed || !whole || !isWholePublicPage(res)) return end(chunk, ...rest);
       const etag = res.getHeader("ETag");
-      const key = typeof etag === "string" ? `${(req.url ?? "").split("?")[0]} ${etag} ${chunk.length}` : undefined;
+      const key = typeof etag === "string" ? `${pathOf(req)} ${etag} ${chunk.length}` : undefined;
       const html = pages.get(key, chunk);
       res.setHeader("Content-Length", html.length);
       const callback = rest.find((arg) => typeof arg === "function");
