@@ -4,6 +4,8 @@ import { expect, test } from "@playwright/test";
 import { landingPages } from "@/content/landing-pages";
 import { servicePages } from "@/content/service-pages";
 
+import { hydratedMenuToggle } from "./site-helpers";
+
 const pages = [
   { name: "home", path: "/", status: 200 },
   { name: "privacy", path: "/privacy", status: 200 },
@@ -31,7 +33,7 @@ test.describe("on a phone with the menu open", () => {
   test("axe finds no violation", async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto("/");
-    await page.getByRole("button", { name: "Menu" }).click();
+    await (await hydratedMenuToggle(page)).click();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
   });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { hydratedMenuToggle } from "./site-helpers";
+
 const sectionHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 
 test.describe("header anchors on a wide screen", () => {
@@ -125,7 +127,7 @@ test.describe("mobile menu", () => {
   test("opens, closes after a choice and scrolls to the section", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Menu" });
+    const toggle = await hydratedMenuToggle(page);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 
@@ -142,7 +144,7 @@ test.describe("mobile menu", () => {
 
   test("is usable with the keyboard alone", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Menu" });
+    const toggle = await hydratedMenuToggle(page);
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -170,7 +172,7 @@ test.describe("mobile menu", () => {
 
   test("closes when the visitor taps outside it", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Menu" });
+    const toggle = await hydratedMenuToggle(page);
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     // A tap low on the page, below the open menu panel.
@@ -180,7 +182,7 @@ test.describe("mobile menu", () => {
 
   test("from another page a menu choice goes home and scrolls", async ({ page }) => {
     await page.goto("/terms");
-    await page.getByRole("button", { name: "Menu" }).click();
+    await (await hydratedMenuToggle(page)).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(sectionHeading(page, "Let's Build Something Great")).toBeInViewport();
