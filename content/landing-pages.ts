@@ -48,6 +48,20 @@ export const soldServiceTypes: Record<SoldService, string> = {
   "reputation-management": "Online reputation management",
 };
 
+/**
+ * How each service is recognised in a page's own words. Every landing page's visible copy must match
+ * all seven (tests/unit/landing-services-named.test.ts), so creative offer names still say the service.
+ */
+export const soldServicePatterns: Record<SoldService, RegExp> = {
+  seo: /\bSEO\b|search engine optimi[sz]ation/i,
+  ppc: /\bPPC\b|pay-per-click/i,
+  "social-media": /social media/i,
+  "content-marketing": /content marketing/i,
+  "conversion-optimization": /conversion (rate )?optimi[sz]ation/i,
+  analytics: /analytics/i,
+  "reputation-management": /reputation management/i,
+};
+
 export type Offer = { name: string; description: string };
 
 export type LandingSlug =
@@ -195,32 +209,32 @@ export const landingPages: LandingPage[] = [
             "Neighborhood pages, technical fixes and Google Business Profile work that win the map pack from LoHi to the Tech Center.",
         },
         ppc: {
-          name: "Google & Microsoft Ads management",
+          name: "PPC on Google & Microsoft Ads",
           description:
             "Search campaigns geofenced to the Denver zip codes you serve, with every call and booking tied back to the keyword that earned it.",
         },
         "social-media": {
-          name: "Instagram, Facebook & LinkedIn",
+          name: "Instagram & LinkedIn social media",
           description:
             "Local content and ads that reach Denver customers where they scroll, from happy-hour promos to B2B thought leadership.",
         },
         "content-marketing": {
-          name: "Content that answers Denver searches",
+          name: "Content marketing for Denver searches",
           description:
             "Service pages, guides and Spanish-language content written for the questions your metro customers actually type.",
         },
         "conversion-optimization": {
-          name: "Landing-page conversion testing",
+          name: "Landing-page conversion optimization",
           description:
-            "Faster pages, clearer offers and A/B tests that turn more of your existing Denver traffic into calls and bookings.",
+            "Faster pages, clearer offers and A/B tests that turn more of your Denver traffic into calls and bookings.",
         },
         analytics: {
-          name: "GA4, call tracking & dashboards",
+          name: "GA4 analytics & call tracking",
           description:
             "One live dashboard linking spend to leads and revenue, reviewed with you every month at our office or yours.",
         },
         "reputation-management": {
-          name: "Review generation & response",
+          name: "Denver reputation management",
           description:
             "Automated review requests after every visit and prompt, on-brand replies that keep your Denver star rating climbing.",
         },
@@ -414,7 +428,7 @@ export const landingPages: LandingPage[] = [
             "Rankings for the towns you serve, from Durango to Sterling, built on accurate listings and locally useful pages.",
         },
         ppc: {
-          name: "Seasonal paid search",
+          name: "Seasonal PPC",
           description:
             "Google Ads budgets that rise and fall with ski season, harvest or tourist traffic instead of burning money in the off months.",
         },
@@ -424,12 +438,12 @@ export const landingPages: LandingPage[] = [
             "Facebook and Instagram content that keeps a Western Slope or mountain-town following engaged between visits.",
         },
         "content-marketing": {
-          name: "Place-based content",
+          name: "Place-based content marketing",
           description:
-            "Guides, itineraries and service pages that speak to each Colorado community rather than one generic statewide page.",
+            "Guides, itineraries and service pages for each Colorado community, not one generic statewide page.",
         },
         "conversion-optimization": {
-          name: "Booking & inquiry optimization",
+          name: "Booking conversion optimization",
           description:
             "Simpler booking flows and mobile-first forms for visitors on slow mountain connections.",
         },
@@ -439,7 +453,7 @@ export const landingPages: LandingPage[] = [
             "Reporting that breaks results down by town and season, so you can see which markets pay back.",
         },
         "reputation-management": {
-          name: "Reviews across every listing",
+          name: "Statewide reputation management",
           description:
             "Google, TripAdvisor and Yelp reviews monitored and answered, so travelers and locals see a business that cares.",
         },
@@ -638,32 +652,32 @@ export const landingPages: LandingPage[] = [
             "Search visibility for the specialist terms engineers, clinicians and procurement teams use when they research suppliers.",
         },
         ppc: {
-          name: "LinkedIn & high-intent search ads",
+          name: "LinkedIn & search PPC",
           description:
             "Paid campaigns aimed at named accounts and job titles, measured in qualified opportunities rather than clicks.",
         },
         "social-media": {
-          name: "Executive & company LinkedIn programs",
+          name: "LinkedIn social media programs",
           description:
             "Thought leadership from your leaders and a company page that buying committees recognize before the first call.",
         },
         "content-marketing": {
-          name: "Thought leadership & sales enablement",
+          name: "B2B content marketing",
           description:
             "White papers, case studies and webinars that answer technical objections and arm your sales team.",
         },
         "conversion-optimization": {
-          name: "Demo & RFP funnel optimization",
+          name: "Demo & RFP conversion optimization",
           description:
             "Forms, gated content and demo requests tuned to capture buyers without scaring off early-stage researchers.",
         },
         analytics: {
-          name: "Pipeline attribution",
+          name: "Pipeline analytics",
           description:
             "CRM-connected reporting that shows which channels create opportunities and closed revenue, not just leads.",
         },
         "reputation-management": {
-          name: "Analyst, review-site & G2 presence",
+          name: "B2B reputation management",
           description:
             "Reviews on G2, Capterra and Clutch gathered from happy customers, and a plan for what buyers read about you.",
         },
@@ -867,22 +881,22 @@ export const landingPages: LandingPage[] = [
             "Facebook and Instagram posts and simple ads that keep past customers coming back and send referrals your way.",
         },
         "content-marketing": {
-          name: "Helpful website content",
+          name: "Helpful content marketing",
           description:
             "Plain-language pages and FAQs that answer what customers ask on the phone, so they arrive ready to buy.",
         },
         "conversion-optimization": {
-          name: "Website conversion fixes",
+          name: "Conversion optimization",
           description:
             "Click-to-call buttons, faster pages and quote forms that turn more visitors into booked jobs within weeks.",
         },
         analytics: {
-          name: "Lead & call tracking",
+          name: "Lead & call analytics",
           description:
-            "Know exactly how many calls, forms and jobs each channel produced last month, in one simple report.",
+            "See how many calls, forms and jobs each channel produced last month, in one simple report.",
         },
         "reputation-management": {
-          name: "Reputation that compounds",
+          name: "Review & reputation management",
           description:
             "Review requests after every job and fast, friendly responses that lift your rating and your map ranking together.",
         },
@@ -1071,37 +1085,37 @@ export const landingPages: LandingPage[] = [
       heading: "Services for Colorado brands on social",
       items: {
         seo: {
-          name: "Social & search working together",
+          name: "SEO for social & search",
           description:
             "Profiles, posts and YouTube videos optimized so your brand shows up when Coloradans search on Google and inside the apps.",
         },
         ppc: {
-          name: "Paid social & boosted posts",
+          name: "PPC social ads & boosted posts",
           description:
             "Meta, TikTok and Pinterest ads that put your best trailhead-to-taproom content in front of new local followers.",
         },
         "social-media": {
-          name: "Content creation & community management",
+          name: "Social media community management",
           description:
             "On-location photo and video shoots, a season-aware calendar and daily replies that build a following people trust.",
         },
         "content-marketing": {
-          name: "Stories worth sharing",
+          name: "Shareable content marketing",
           description:
             "Reels, blog posts and creator collaborations that give outdoor and hospitality brands something to talk about all year.",
         },
         "conversion-optimization": {
-          name: "Social-to-sale journeys",
+          name: "Conversion optimization",
           description:
             "Link-in-bio pages, shoppable posts and landing pages that turn followers into bookings and online orders.",
         },
         analytics: {
-          name: "Social reporting beyond likes",
+          name: "Social analytics beyond likes",
           description:
             "Reach, saves, clicks and sales tracked per post, so you know which content moves people to act.",
         },
         "reputation-management": {
-          name: "Comment & review moderation",
+          name: "Comment & reputation management",
           description:
             "Questions answered, complaints handled in public with care, and reviews gathered from your happiest followers.",
         },
@@ -1286,7 +1300,7 @@ export const landingPages: LandingPage[] = [
             "Google Business Profiles and listings in English, Spanish, Korean and more, so every Aurora community can find you.",
         },
         ppc: {
-          name: "Google & social advertising",
+          name: "Google & social PPC",
           description:
             "Ads targeted along Aurora's corridors, from Havana Street to Southlands, with budgets scaled to local businesses.",
         },
@@ -1296,12 +1310,12 @@ export const landingPages: LandingPage[] = [
             "Posts and groups that reach Aurora's many neighborhoods, military families and health-care workers where they already gather.",
         },
         "content-marketing": {
-          name: "Content in your customers' languages",
+          name: "Content marketing in every language",
           description:
-            "Translated service pages and local guides written with native speakers, not machine-translated copy.",
+            "Service pages and local guides written with native speakers, not machine-translated copy.",
         },
         "conversion-optimization": {
-          name: "Booking-ready websites",
+          name: "Website conversion optimization",
           description:
             "Mobile booking, click-to-call and multilingual forms that turn Aurora searchers into customers.",
         },
@@ -1503,32 +1517,32 @@ export const landingPages: LandingPage[] = [
             "Rankings from Briargate to Fountain, with pages for the parts of town you serve and a Google Business Profile kept current.",
         },
         ppc: {
-          name: "Search & LinkedIn advertising",
+          name: "Google & LinkedIn PPC",
           description:
             "Google Ads for local customers and LinkedIn campaigns aimed at defense, space and cybersecurity buyers.",
         },
         "social-media": {
-          name: "Tourism & hospitality social",
+          name: "Tourism & hospitality social media",
           description:
             "Instagram and Facebook content that sells Pikes Peak region experiences in every season, not only summer.",
         },
         "content-marketing": {
-          name: "Capability statements & local guides",
+          name: "Defense & tourism content marketing",
           description:
-            "Government-contractor content and visitor guides that show expertise to buyers and travelers alike.",
+            "Capability statements and visitor guides that show expertise to buyers and travelers alike.",
         },
         "conversion-optimization": {
-          name: "Inquiry & booking optimization",
+          name: "Inquiry conversion optimization",
           description:
             "Tour booking flows and contact forms tested until more visitors become reservations and qualified inquiries.",
         },
         analytics: {
-          name: "Measurement you can brief upward",
+          name: "Analytics you can brief upward",
           description:
             "Dashboards that show leads, bookings and contract pipeline in terms leadership and partners understand.",
         },
         "reputation-management": {
-          name: "Reviews & local reputation",
+          name: "Local reputation management",
           description:
             "Steady review generation and thoughtful replies that keep tourists and locals choosing you over the chains.",
         },
