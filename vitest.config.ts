@@ -25,6 +25,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/integration-global-setup.ts"],
+          setupFiles: ["tests/support/integration-setup.ts"],
           // One database for the whole run: files run one after another.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { site } from "@/content/site";
+import { parseTrustProxy, type TrustedProxies } from "@/lib/http/client-address";
 
 /** Unset and empty variables mean the same thing: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -25,7 +26,14 @@ const envSchema = z.object({
   PUBLIC_FORM_LIMIT: positiveInt(10),
   LOGIN_FAILURE_LIMIT: positiveInt(5),
   LOGIN_IP_LIMIT: positiveInt(30),
-  TRUST_PROXY: optional(z.string()).transform((value) => value === "1"),
+  TRUST_PROXY: optional(z.string()).transform((value, context): TrustedProxies => {
+    const parsed = parseTrustProxy(value);
+    if ("error" in parsed) {
+      context.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
   AGENCY_TIMEZONE: optional(z.string()).transform((zone) => zone ?? "America/Denver"),
   WORKER: optional(z.string()).transform((value) => value !== "off"),
 });
@@ -43,4 +51,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /** What a POST under /api/functions is checked against (lib/http readJsonPost). */
-export const postPolicy = (env: Env = readEnv()) => ({ siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY });
+export const postPolicy = (env: Env = readEnv()) => ({ siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY.kind !== "none" });
+
+/**
+ * What stops a production server or worker from starting, as one line, or null: production never
+ * falls back to an embedded database or a generated secret (those are for the demo and the tests).
+ */
+export function productionSettingsProblem(source: NodeJS.ProcessEnv = process.env): string | null {
+  const missing = [
+    source.DATABASE_URL ? null : "DATABASE_URL (a PostgreSQL URL)",
+    (source.SESSION_SECRET ?? "").length >= 32 ? null : "SESSION_SECRET (32+ characters)",
+  ].filter(Boolean);
+  if (missing.length > 0) return `Refusing to start in production: set ${missing.join(" and ")}.`;
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return null;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  return `Refusing to start: ${problems.join("; ")}.`;
+}

@@ -1,7 +1,8 @@
 /**
- * One launcher for every command of CONTRACT.md: it makes sure there is a database (DATABASE_URL,
- * else the embedded PostgreSQL under DATA_DIR), sets DATABASE_URL and SESSION_SECRET, then runs the
- * server, a CLI or the tests, and stops the embedded server afterwards if it started it.
+ * The launcher of every command of CONTRACT.md but `npm start` (which is `next start`): it makes
+ * sure there is a database (DATABASE_URL, else outside production the embedded PostgreSQL under
+ * DATA_DIR), sets DATABASE_URL and SESSION_SECRET, then runs the demo, the development server, a
+ * CLI, the worker or the tests, and stops the embedded server afterwards if it started it.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,8 +17,8 @@ import { migrateDatabase } from "@/db/migrate";
 import { parseSeedArgs, seedSampleData } from "@/scripts/seed";
 import { adminUsers, leads } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
-import { readEnv } from "@/lib/env";
-import { migrateJobQueue, startJobWorker } from "@/lib/jobs/worker";
+import { productionSettingsProblem, readEnv } from "@/lib/env";
+import { startJobWorker } from "@/lib/jobs/worker";
 import { logger } from "@/lib/log";
 
 import { findChromium } from "./chromium";
@@ -53,10 +54,17 @@ export const DEMO_ADMINS = [
 
 let embedded: EmbeddedDatabase | undefined;
 
-/** Uses DATABASE_URL when set; otherwise the embedded server of `dataDir`. */
+/**
+ * Uses DATABASE_URL when set; otherwise the embedded server of `dataDir`, except in production,
+ * which never starts a database of its own.
+ */
 async function prepareDatabase(dataDir = process.env.DATA_DIR || ".data"): Promise<string> {
+  if (process.env.NODE_ENV === "production") {
+    const problem = productionSettingsProblem();
+    if (problem) fail(problem);
+  }
   if (process.env.DATABASE_URL) {
-    if (!process.env.SESSION_SECRET && ["start", "dev", "demo", "worker"].includes(command)) {
+    if (!process.env.SESSION_SECRET && ["dev", "demo", "worker"].includes(command)) {
       fail("SESSION_SECRET (32+ characters) is required when DATABASE_URL is set.");
     }
     return process.env.DATABASE_URL;
@@ -78,7 +86,7 @@ function sessionSecret(dataDir: string): string {
 }
 
 function fail(message: string): never {
-  console.error(`\n${message}\n`);
+  console.error(message);
   process.exit(1);
 }
 
@@ -100,7 +108,6 @@ function runChild(file: string, childArgs: string[], env: NodeJS.ProcessEnv = pr
 async function withDb<T>(work: (db: ReturnType<typeof createDatabase>) => Promise<T>): Promise<T> {
   const url = await prepareDatabase();
   await migrateDatabase(url);
-  await migrateJobQueue(url);
   const db = createDatabase(url, { max: 4 });
   try {
     return await work(db);
@@ -109,12 +116,11 @@ async function withDb<T>(work: (db: ReturnType<typeof createDatabase>) => Promis
   }
 }
 
-/** The production server of scripts/serve.ts (PORT, default 3000). */
-const startServer = () => runChild(process.execPath, ["--import", "tsx", path.join(root, "scripts", "serve.ts")]);
+/** Next.js's own production server (`next start`, PORT, default 3000), as `npm start` runs it. */
+const startServer = () => runChild(bin("next"), ["start"]);
 
-async function serve(mode: "start" | "dev") {
+async function dev() {
   await prepareDatabase();
-  if (mode === "start") return startServer();
   return runChild(bin("next"), ["dev", "-p", process.env.PORT || "3000"]);
 }
 
@@ -122,7 +128,6 @@ async function serve(mode: "start" | "dev") {
 async function worker(): Promise<number> {
   const url = await prepareDatabase();
   await migrateDatabase(url);
-  await migrateJobQueue(url);
   const env = readEnv();
   const db = createDatabase(url, { max: 4 });
   const runner = await startJobWorker({ connectionString: url, db, env });
@@ -191,7 +196,6 @@ async function withTestDatabase(work: () => Promise<number>): Promise<number> {
     await prepareDatabase(throwAway);
     process.env.SESSION_SECRET ??= randomBytes(32).toString("base64url");
     await migrateDatabase(process.env.DATABASE_URL!);
-    await migrateJobQueue(process.env.DATABASE_URL!);
     return await work();
   } finally {
     await embedded?.stop();
@@ -220,9 +224,8 @@ async function test() {
 
 async function main(): Promise<number> {
   switch (command) {
-    case "start":
     case "dev":
-      return serve(command);
+      return dev();
     case "demo":
       return demo();
     case "migrate":
@@ -250,7 +253,7 @@ async function main(): Promise<number> {
     case "worker":
       return worker();
     default:
-      fail(`Unknown command "${command}". Use start, dev, demo, worker, migrate, seed, admin:create, test or e2e.`);
+      fail(`Unknown command "${command}". Use dev, demo, worker, migrate, seed, admin:create, test or e2e.`);
   }
 }
 

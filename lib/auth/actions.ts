@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { getDb } from "@/db/client";
 import { readEnv } from "@/lib/env";
-import { clientIpFromHeaders } from "@/lib/http";
+import { clientAddress } from "@/lib/http/client-address";
 import { actionClient } from "@/lib/safe-action";
 import { endSession, signIn } from "@/lib/sessions/service";
 
@@ -18,7 +18,7 @@ export const loginAction = actionClient.inputSchema(loginSchema).action(async ({
   const env = readEnv();
   const db = getDb();
   const requestHeaders = await headers();
-  const ip = clientIpFromHeaders(requestHeaders, env.TRUST_PROXY);
+  const ip = clientAddress(requestHeaders, env.TRUST_PROXY);
   const userAgent = requestHeaders.get("user-agent");
   const admin = await loginAdmin(db, parsedInput, { ip, userAgent, limit: env.LOGIN_FAILURE_LIMIT, ipLimit: env.LOGIN_IP_LIMIT });
   const session = await signIn(db, admin, { userAgent, ip });

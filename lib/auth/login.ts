@@ -6,6 +6,7 @@ import type { Db } from "@/db/client";
 import { adminUsers, type AdminUser } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
 import { logActivity } from "@/lib/activity/log";
+import { rateLimitKey } from "@/lib/http/client-address";
 import { clearRateLimit, hitRateLimit } from "@/lib/rate-limit";
 import { deviceLabel } from "@/lib/sessions/device";
 
@@ -77,7 +78,7 @@ export type LoginContext = {
   compare?: CompareSecret;
 };
 
-const lockoutKey = (ip: string, username: string) => `${ip}|${username.trim().toLowerCase()}`;
+const lockoutKey = (ip: string, username: string) => `${rateLimitKey(ip)}|${username.trim().toLowerCase()}`;
 
 /**
  * One sign-in attempt with brute-force protection. Every attempt is counted first, in one atomic
@@ -91,7 +92,7 @@ const lockoutKey = (ip: string, username: string) => `${ip}|${username.trim().to
  */
 export async function loginAdmin(db: Db, input: LoginInput, context: LoginContext): Promise<AdminUser> {
   const { ip, limit, ipLimit, now = new Date(), compare } = context;
-  const byIp = await hitRateLimit(db, { bucket: IP_BUCKET, key: ip, limit: ipLimit, windowMs: LOGIN_WINDOW_MS, now });
+  const byIp = await hitRateLimit(db, { bucket: IP_BUCKET, key: rateLimitKey(ip), limit: ipLimit, windowMs: LOGIN_WINDOW_MS, now });
   if (!byIp.allowed) {
     // Once per window, so refused attempts cannot fill the audit trail at request rate.
     if (byIp.hits === ipLimit + 1) await logFailedSignIn(db, input, context, "ip_limit", `Sign-in attempts from ${ip} refused: over ${ipLimit} in 15 minutes`);

@@ -122,48 +122,6 @@ export async function readJsonPost<T extends z.ZodType>(request: Request, schema
 }
 
 /**
- * Set on every request by lib/server/client-address.ts, with a secret made when it was installed:
- * proof that the guard replaced X-Forwarded-For with the socket address for this request.
- */
-export const CLIENT_ADDRESS_PROOF_HEADER = "x-client-address-proof";
-const PROOF = Symbol.for("summit.clientAddressProof");
-
-/** The guard's secret in this process (globalThis: Next.js bundles lib/ into several chunks). */
-export function clientAddressProof(): string | undefined {
-  return (globalThis as Record<symbol, string | undefined>)[PROOF];
-}
-
-export function setClientAddressProof(proof: string | undefined): void {
-  (globalThis as Record<symbol, string | undefined>)[PROOF] = proof;
-}
-
-/** The key of every request whose address the guard has not vouched for: they share one count. */
-export const UNVERIFIED_CLIENT = "unverified";
-
-/**
- * The client's IP, the rate-limit key of the public forms and the login limits.
- * - TRUST_PROXY unset: lib/server/client-address.ts has replaced X-Forwarded-For with the socket
- *   address before Next.js saw the request (Next keeps a client-sent header as it is), and marked
- *   the request with its secret. A request without that mark (one that reached the server before
- *   the guard was installed) counts as UNVERIFIED_CLIENT: a client can never choose its own key.
- * - TRUST_PROXY=1: one reverse proxy in front appends the address it saw (nginx
- *   `$proxy_add_x_forwarded_for`) or sets the header to it; either way the right-most entry is
- *   the one the proxy wrote. Entries to its left are whatever the client sent, so never used.
- */
-export function clientIp(request: Request, trustProxy: boolean): string {
-  return clientIpFromHeaders(request.headers, trustProxy);
-}
-
-/** clientIp for code that has headers but no Request (server actions read `await headers()`). */
-export function clientIpFromHeaders(headers: Pick<Headers, "get">, trustProxy: boolean): string {
-  if (!trustProxy) {
-    const proof = clientAddressProof();
-    if (!proof || headers.get(CLIENT_ADDRESS_PROOF_HEADER) !== proof) return UNVERIFIED_CLIENT;
-  }
-  return lastEntry(headers.get("x-forwarded-for")) ?? "unknown";
-}
-
-/**
  * Whether the browser reaches us over https: SITE_URL is an https address (the site is served over
  * https, whatever the proxy in front says), or the proxy says this request came over https.
  */

@@ -6,37 +6,34 @@ import { enqueueDelivery } from "./queue";
 const log = logger("mail");
 
 /**
- * Delivery jobs for the public forms' mail, batched in this process: the outbox rows of every
- * lead stored within BATCH_WINDOW_MS share one job (up to MAX_IDS_PER_JOB mails each).
+ * Delivery jobs for the public forms' mail, batched in this process. The route handlers hand in
+ * each lead's committed outbox rows (deliverSoon) and schedule flushDeliveries after their response
+ * with Next.js's after(). Flushes run one after another, and each takes every mail handed in so
+ * far: under a burst of submissions, the leads stored while one add_job is on its way share the
+ * next job, which is what keeps the queue's own work (add_job's NOTIFY lets one transaction commit
+ * at a time) from limiting the intake.
  *
- * A job per lead cost more than storing the lead (add_job, then the worker's fetch, update and
- * delete of the job); under a burst of submissions the queue's own work was the limit. Mail is
- * never lost by batching: the outbox rows have committed before they are handed in here, and if
- * the process stops before the job is added, requeueStrandedMail gives them one.
+ * Mail is never lost by batching: the outbox rows have committed before they are handed in here,
+ * and if the process stops before the job is added, requeueStrandedMail gives them one.
  */
 
-export const BATCH_WINDOW_MS = 50;
 /** lib/jobs/worker.ts accepts at most 100 ids per deliver_mail job. */
 const MAX_IDS_PER_JOB = 100;
 
 const pending = new Map<Db, string[]>();
-let timer: ReturnType<typeof setTimeout> | null = null;
 let inFlight: Promise<void> = Promise.resolve();
 
-/** Hands in committed outbox rows; their delivery job is added within BATCH_WINDOW_MS. */
+/** Hands in committed outbox rows; the next flushDeliveries adds their job. */
 export function deliverSoon(db: Db, outboxIds: readonly string[]): void {
   if (outboxIds.length === 0) return;
   pending.set(db, [...(pending.get(db) ?? []), ...outboxIds]);
-  timer ??= setTimeout(() => void flushDeliveries(), BATCH_WINDOW_MS);
 }
 
-/** Adds the jobs for everything handed in so far (tests call it instead of waiting). */
+/** Adds the jobs for everything handed in before this flush's turn came. */
 export function flushDeliveries(): Promise<void> {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  const batches = [...pending];
-  pending.clear();
   inFlight = inFlight.then(async () => {
+    const batches = [...pending];
+    pending.clear();
     for (const [db, ids] of batches) {
       for (let start = 0; start < ids.length; start += MAX_IDS_PER_JOB) {
         const chunk = ids.slice(start, start + MAX_IDS_PER_JOB);

@@ -8,7 +8,7 @@ import { STALE_SENDING_MINUTES } from "@/lib/email/deliver";
  * graphile_worker.add_job inside their own transaction, so a job exists exactly when the row it
  * refers to does; the public forms add theirs after their commit, batched (delivery-batch.ts and
  * enqueueDelivery), with requeueStrandedMail as the safety net. graphile-worker's schema must have
- * been migrated first (lib/jobs/worker.ts migrateJobQueue).
+ * been migrated first (db/migrate.ts).
  */
 
 export const DELIVER_MAIL = "deliver_mail";

@@ -1,4 +1,4 @@
-import { Logger, run, runMigrations, runOnce, type Runner, type TaskList } from "graphile-worker";
+import { Logger, run, runOnce, type Runner, type TaskList } from "graphile-worker";
 import { z } from "zod";
 
 import type { Db } from "@/db/client";
@@ -115,11 +115,6 @@ export function jobTasks({ db, env, transport = mailTransportFor(env), now = () 
       if (run.made > 0) log.info({ invoices: run.made, date: today }, "retainer invoices made");
     },
   };
-}
-
-/** Installs or upgrades graphile-worker's own schema. Run after our migrations, before add_job. */
-export async function migrateJobQueue(connectionString: string): Promise<void> {
-  await runMigrations({ connectionString, logger: quietLogger });
 }
 
 export type StartWorkerOptions = WorkerDeps & { connectionString: string; concurrency?: number };

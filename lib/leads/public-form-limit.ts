@@ -2,7 +2,8 @@ import "server-only";
 
 import type { Db } from "@/db/client";
 import type { Env } from "@/lib/env";
-import { clientIp, jsonError } from "@/lib/http";
+import { jsonError } from "@/lib/http";
+import { clientAddress, rateLimitKey } from "@/lib/http/client-address";
 import { hitRateLimit } from "@/lib/rate-limit";
 
 import { withConnectionRetry } from "./intake";
@@ -21,7 +22,7 @@ export async function limitPublicForm(
   env: Pick<Env, "PUBLIC_FORM_LIMIT" | "TRUST_PROXY">,
   now = new Date(),
 ): Promise<Response | null> {
-  const key = clientIp(request, env.TRUST_PROXY);
+  const key = rateLimitKey(clientAddress(request.headers, env.TRUST_PROXY));
   const result = await withConnectionRetry(() =>
     hitRateLimit(db, { bucket, key, limit: env.PUBLIC_FORM_LIMIT, windowMs: PUBLIC_FORM_WINDOW_MS, now }),
   );

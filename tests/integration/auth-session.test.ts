@@ -95,7 +95,7 @@ describe("the login action", () => {
     const stored = await readSessionFromRequest(browser.request(SESSION_URL));
     const [row] = await db.select().from(sessions).where(eq(sessions.adminId, adminId));
     expect(stored.session_id).toBe(row!.id);
-    expect(row).toMatchObject({ ip: "unverified", userAgent: expect.stringContaining("Chrome") });
+    expect(row).toMatchObject({ ip: "203.0.113.7", userAgent: expect.stringContaining("Chrome") });
     expect(new Date(String(stored.authenticated_at)).getTime()).toBe(row!.createdAt.getTime());
   });
 

@@ -1,5 +1,4 @@
 import { migrateDatabase } from "@/db/migrate";
-import { migrateJobQueue } from "@/lib/jobs/worker";
 
 /** Integration tests need DATABASE_URL (npm test provides one); migrate it once per run. */
 export default async function setup() {
@@ -8,5 +7,4 @@ export default async function setup() {
     throw new Error("Integration tests need a database: run them through `npm test`, or set DATABASE_URL.");
   }
   await migrateDatabase(url);
-  await migrateJobQueue(url);
 }

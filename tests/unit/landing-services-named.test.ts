@@ -12,7 +12,7 @@ import { WhySection } from "../../components/site/landing-page/why-section";
 import { landingPages, soldServicePatterns, soldServices, type LandingPage } from "../../content/landing-pages";
 
 /**
- * The page's own sections, in the order app/(site)/[landing]/page.tsx renders them. The JSON-LD, the
+ * The page's own sections, in the order app/(site)/landing-route.tsx renders them. The JSON-LD, the
  * shared contact section and the layout's header and footer are left out: they are not this page's copy.
  */
 function landingMarkup(page: LandingPage): string {

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { iconNames } from "../../content/icons";
@@ -230,5 +233,20 @@ describe("all pages", () => {
     const titles = [...servicePages, ...landingPages].map((p) => p.seo.title);
     expect(titles).toHaveLength(18);
     expect(new Set(titles).size).toBe(18);
+  });
+});
+
+describe("landing page routes", () => {
+  const siteRoutes = path.join(import.meta.dirname, "../../app/(site)");
+
+  it("give every record a folder of its own with its page and Open Graph image, and no folder without a record", () => {
+    for (const page of landingPages) {
+      expect(existsSync(path.join(siteRoutes, page.slug, "page.tsx")), page.slug).toBe(true);
+      expect(readFileSync(path.join(siteRoutes, page.slug, "page.tsx"), "utf8")).toContain(`landingPageRoute("${page.slug}")`);
+      expect(readFileSync(path.join(siteRoutes, page.slug, "opengraph-image", "route.tsx"), "utf8")).toContain(`landingOgImage("${page.slug}")`);
+    }
+    const otherRoutes = ["opengraph-image", "privacy", "services", "terms"];
+    const folders = readdirSync(siteRoutes, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.filter((name) => !otherRoutes.includes(name)).sort()).toEqual(landingPages.map((page) => page.slug).sort());
   });
 });

@@ -1,7 +1,10 @@
+import { after } from "next/server";
+
 import { getDb } from "@/db/client";
 import { getInsightsProvider } from "@/lib/ai/insights";
 import { postPolicy, readEnv } from "@/lib/env";
 import { jsonError, readJsonPost } from "@/lib/http";
+import { flushDeliveries } from "@/lib/jobs/delivery-batch";
 import { IntakeUnavailableError, requestBrandInsights } from "@/lib/leads/intake";
 import { limitPublicForm } from "@/lib/leads/public-form-limit";
 import { insightsRequestSchema } from "@/lib/leads/schema";
@@ -22,6 +25,7 @@ export async function POST(request: Request): Promise<Response> {
     const limited = await limitPublicForm(db, request, "generate-brand-insights", env);
     if (limited) return limited;
     const outcome = await requestBrandInsights(db, parsed.data, { env, provider: getInsightsProvider(env) });
+    after(flushDeliveries);
     if (!outcome.ok) {
       // The lead is stored and the agency notified; only the analysis failed (SPEC §8 message on screen).
       return jsonError(502, "The insights could not be generated right now. Please try again.");

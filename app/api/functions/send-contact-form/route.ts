@@ -1,11 +1,13 @@
+import { after } from "next/server";
+
 import { getDb } from "@/db/client";
 import { postPolicy, readEnv } from "@/lib/env";
 import { jsonError, readJsonPost } from "@/lib/http";
 import { logger } from "@/lib/log";
+import { flushDeliveries } from "@/lib/jobs/delivery-batch";
 import { IntakeUnavailableError, submitContactForm } from "@/lib/leads/intake";
 import { limitPublicForm } from "@/lib/leads/public-form-limit";
 import { contactSubmissionSchema } from "@/lib/leads/schema";
-
 
 const log = logger("api.send-contact-form");
 /** CONTRACT.md: POST /api/functions/send-contact-form -> { ok: true }; the lead is stored first. */
@@ -19,6 +21,7 @@ export async function POST(request: Request): Promise<Response> {
     if (limited) return limited;
     // A trapped bot gets the same answer as a person, so it cannot tell it was caught.
     await submitContactForm(db, parsed.data, env);
+    after(flushDeliveries);
     return Response.json({ ok: true });
   } catch (error) {
     if (error instanceof IntakeUnavailableError) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { getDb } from "@/db/client";
 import { withAdmin } from "@/lib/auth/admin-route";
-import { readEnv } from "@/lib/env";
+import { postPolicy, readEnv } from "@/lib/env";
 import { isForeignOrigin, jsonError } from "@/lib/http";
 import { bodyChunks, IMPORT_LIMITS, ImportFileError, tooLargeMessage } from "@/lib/lead-imports/parse";
 import { stageLeadImport } from "@/lib/lead-imports/upload";
@@ -27,7 +27,7 @@ const log = logger("api.lead-import");
 export const POST = withAdmin(async (request, _context, admin) => {
   // Another site's page may not upload into this back office (the cookie is SameSite=Lax, and this checks too).
   const env = readEnv();
-  if (isForeignOrigin(request.headers, { siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY })) {
+  if (isForeignOrigin(request.headers, postPolicy(env))) {
     return jsonError(403, "Uploads are accepted from this site only.");
   }
   if (Number(request.headers.get("content-length") ?? "0") > IMPORT_LIMITS.maxBytes) {

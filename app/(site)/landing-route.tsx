@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 
 import { ContactSection } from "@/components/site/contact-section";
 import { DeferredContactForm } from "@/components/site/deferred-forms";
@@ -11,35 +10,24 @@ import { LandingOffers } from "@/components/site/landing-page/landing-offers";
 import { LandingServices } from "@/components/site/landing-page/landing-services";
 import { LandingSuccessStories } from "@/components/site/landing-page/landing-success-stories";
 import { WhySection } from "@/components/site/landing-page/why-section";
+import { renderOgImage } from "@/components/site/og-image";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
-import { getLandingPage, landingPages } from "@/content/landing-pages";
+import { type LandingPage, landingPages, type LandingSlug } from "@/content/landing-pages";
 import { readEnv } from "@/lib/env";
 import { faqJsonLd, localBusinessJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { landingPageSeo } from "@/lib/seo/pages";
 
-type Props = { params: Promise<{ landing: string }> };
+/*
+ * One template for the seven location and landing pages (SPEC §2), fed by content/landing-pages.ts.
+ * Each page has a folder of its own (app/(site)/<slug>/) instead of one top-level [landing] segment:
+ * Next.js 16 answers 500 to some percent-encoded paths (/%70rivacy) whenever a dynamic segment sits
+ * at the top level, and a folder per page is a static route that never matches anything else.
+ */
 
-// Only the seven records exist; any other top-level path is the 404 screen.
-export const dynamicParams = false;
+const recordOf = (slug: LandingSlug): LandingPage => landingPages.find((page) => page.slug === slug)!;
 
-export function generateStaticParams() {
-  return landingPages.map((page) => ({ landing: page.slug }));
-}
-
-async function pageFor(params: Props["params"]) {
-  const page = getLandingPage((await params).landing);
-  if (!page) notFound();
-  return page;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(landingPageSeo(await pageFor(params)));
-}
-
-/** One template for the seven location and landing pages (SPEC §2), fed by content/landing-pages.ts. */
-export default async function LandingPageRoute({ params }: Props) {
-  const page = await pageFor(params);
+function LandingPageView({ page }: { page: LandingPage }) {
   return (
     <>
       <JsonLd data={localBusinessJsonLd(page, readEnv().SITE_URL)} />
@@ -57,4 +45,21 @@ export default async function LandingPageRoute({ params }: Props) {
       </ContactSection>
     </>
   );
+}
+
+/** What a landing page's route exports: its metadata and its page. */
+export function landingPageRoute(slug: LandingSlug) {
+  const page = recordOf(slug);
+  return {
+    generateMetadata: (): Metadata => pageMetadata(landingPageSeo(page)),
+    Page: function LandingPageRoute() {
+      return <LandingPageView page={page} />;
+    },
+  };
+}
+
+/** The page's Open Graph image, rendered once at build. */
+export function landingOgImage(slug: LandingSlug): Promise<Response> {
+  const page = recordOf(slug);
+  return renderOgImage({ eyebrow: page.headerBlock.eyebrow, title: page.seo.ogTitle, subtitle: page.seo.ogDescription });
 }
