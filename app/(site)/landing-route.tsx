@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { ContactSection } from "@/components/site/contact-section";
-import { DeferredContactForm } from "@/components/site/deferred-forms";
+import { ContactForm } from "@/components/site/contact-form";
 import { JsonLd } from "@/components/site/json-ld";
 import { FaqList } from "@/components/site/landing-page/faq-list";
 import { LandingHeaderBlock } from "@/components/site/landing-page/landing-header-block";
@@ -41,7 +41,7 @@ function LandingPageView({ page }: { page: LandingPage }) {
       <LandingSuccessStories stories={page.successStories} />
       <FaqList faq={page.faq} />
       <ContactSection>
-        <DeferredContactForm />
+        <ContactForm />
       </ContactSection>
     </>
   );

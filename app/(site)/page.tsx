@@ -3,9 +3,10 @@ import { cache } from "react";
 
 import { AboutSection } from "@/components/site/about-section";
 import { ContactSection } from "@/components/site/contact-section";
-import { DeferredContactForm, DeferredInsightsTool } from "@/components/site/deferred-forms";
+import { ContactForm } from "@/components/site/contact-form";
 import { HeroSection } from "@/components/site/hero-section";
 import { InsightsSection } from "@/components/site/insights-section";
+import { InsightsTool } from "@/components/site/insights-tool";
 import { JsonLd } from "@/components/site/json-ld";
 import { PortfolioSection } from "@/components/site/portfolio-section";
 import { ServicesSection } from "@/components/site/services-section";
@@ -41,14 +42,14 @@ export default function HomePage() {
       <JsonLd data={webSiteJsonLd(SITE_URL)} />
       <HeroSection headlineIndex={headlineIndexAt(renderedAt(), headlines.length)} />
       <InsightsSection>
-        <DeferredInsightsTool />
+        <InsightsTool />
       </InsightsSection>
       <ServicesSection />
       <PortfolioSection />
       <AboutSection />
       <TestimonialsSection />
       <ContactSection>
-        <DeferredContactForm />
+        <ContactForm />
       </ContactSection>
     </>
   );

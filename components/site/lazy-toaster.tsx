@@ -1,9 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
+const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 
 /**
  * Public pages show toasts only after a form is sent, long after the first paint: the toaster's
@@ -20,5 +19,9 @@ export function LazyToaster() {
     const timer = setTimeout(show, 1500);
     return () => clearTimeout(timer);
   }, []);
-  return ready ? <Toaster /> : null;
+  return ready ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

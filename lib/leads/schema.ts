@@ -11,14 +11,13 @@ import {
 
 import { CONTROL_CHARACTER_MESSAGE, isCleanLine, isCleanText } from "@/lib/forms/control-characters";
 
-import { EMAIL_MESSAGE, INSIGHTS_REQUIRED_MESSAGE, LIMITS, tooLongMessage } from "./rules";
+import { CONTACT_REQUIRED_MESSAGES, EMAIL_MESSAGE, INSIGHTS_REQUIRED_MESSAGE, LIMITS, tooLongMessage } from "./rules";
 
 export { INSIGHTS_REQUIRED_MESSAGE, LIMITS };
 
 /**
- * The two public forms' schemas, used by the route handlers (readJsonPost) and the contact form
- * (zodResolver; it loads lazily). The insights form, on the home page's first load, checks the
- * same limits from ./rules without zod. No server imports here.
+ * The two public forms' schemas, used by the route handlers (readJsonPost). The forms themselves,
+ * on the public pages' first load, check the same limits and messages from ./rules without zod.
  */
 
 /**
@@ -85,16 +84,16 @@ export type InsightsResponse = z.infer<typeof insightsResponseSchema>;
 
 /* Contact form (SPEC §3) ----------------------------------------------------------------- */
 
-/** The fields a visitor fills in; the form validates these. */
-export const contactFieldsSchema = z.object({
-  name: required(LIMITS.name, "Name is required."),
-  email: email("Email is required."),
+/** The fields a visitor fills in. */
+const contactFieldsSchema = z.object({
+  name: required(LIMITS.name, CONTACT_REQUIRED_MESSAGES.name),
+  email: email(CONTACT_REQUIRED_MESSAGES.email),
   phone: optionalText(LIMITS.phone),
   company: optionalText(LIMITS.company),
-  service: z.enum(contactServiceValues, "Choose a service."),
+  service: z.enum(contactServiceValues, CONTACT_REQUIRED_MESSAGES.service),
   budget: optionalChoice(contactBudgetValues),
   timeline: optionalChoice(contactTimelineValues),
-  message: required(LIMITS.message, "Message is required.", "multi"),
+  message: required(LIMITS.message, CONTACT_REQUIRED_MESSAGES.message, "multi"),
 });
 
 /** Milliseconds since the epoch, or an ISO 8601 timestamp: both are accepted and read as ms. */
@@ -112,7 +111,6 @@ export const contactSubmissionSchema = contactFieldsSchema.extend({
   honeypot: z.string().max(LIMITS.honeypot).refine(isCleanText, CONTROL_CHARACTER_MESSAGE).optional(),
 });
 
-export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
 export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
 

@@ -1,3 +1,5 @@
+import { asc, eq } from "drizzle-orm";
+
 import { createDatabase } from "@/db/client";
 import { leads, type Lead, type NewLead } from "@/db/schema";
 
@@ -24,3 +26,15 @@ export async function insertLeads(values: (Partial<NewLead> & { name: string })[
 
 /** A name no other test (or seeded lead) has. */
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The leads stored for an email address, oldest first. */
+export async function leadsByEmail(email: string): Promise<Lead[]> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
+  const db = createDatabase(url, { max: 1 });
+  try {
+    return await db.select().from(leads).where(eq(leads.email, email)).orderBy(asc(leads.createdAt));
+  } finally {
+    await db.$client.end();
+  }
+}

@@ -1,9 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/**
- * The header's Menu button, once React has hydrated it. Public pages load their scripts after the
- * first paint, which can come after the load event `page.goto` waits for; a tap before then does nothing.
- */
+/** The header's Menu button, once React has hydrated it: a tap before then does nothing. */
 export async function hydratedMenuToggle(page: Page) {
   const toggle = page.getByRole("button", { name: "Menu" });
   await expect

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { ContactSection } from "@/components/site/contact-section";
-import { DeferredContactForm } from "@/components/site/deferred-forms";
+import { ContactForm } from "@/components/site/contact-form";
 import { JsonLd } from "@/components/site/json-ld";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
 import { AiCities, AiSolutionColumns } from "@/components/site/service-page/ai-solutions";
@@ -53,7 +53,7 @@ export default async function ServicePageRoute({ params }: Props) {
       {page.aiSolutions ? <AiCities cities={page.aiSolutions.cities} /> : null}
       <ClosingCta cta={page.closingCta} />
       <ContactSection>
-        <DeferredContactForm />
+        <ContactForm />
       </ContactSection>
     </>
   );
