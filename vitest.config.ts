@@ -32,6 +32,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        // Needs a production build and nginx: `npm test` runs it after the build (scripts/run.ts).
+        test: {
+          name: "deployment",
+          include: ["tests/deployment/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -22,6 +22,7 @@ import { startJobWorker } from "@/lib/jobs/worker";
 import { logger } from "@/lib/log";
 
 import { findChromium } from "./chromium";
+import { findNginx } from "./cluster";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 
 const root = process.cwd();
@@ -204,21 +205,32 @@ async function withTestDatabase(work: () => Promise<number>): Promise<number> {
   }
 }
 
-/** A production build, then the Playwright specs (all, or those named in `specArgs`). */
+/** A production build, unless SKIP_BUILD=1 reuses the last one. */
+async function build(): Promise<number> {
+  return process.env.SKIP_BUILD === "1" ? 0 : runChild(bin("next"), ["build"]);
+}
+
+/** The Playwright specs (all, or those named in `specArgs`) on the production build. */
 async function endToEnd(specArgs: string[]): Promise<number> {
-  if (process.env.SKIP_BUILD !== "1") {
-    const built = await runChild(bin("next"), ["build"]);
-    if (built !== 0) return built;
+  return (await build()) || runChild(bin("playwright"), ["test", ...specArgs]);
+}
+
+/** Two web instances and two workers behind nginx, on the production build (tests/deployment). */
+async function deployment(): Promise<number> {
+  try {
+    findNginx();
+  } catch (error) {
+    fail((error as Error).message);
   }
-  return runChild(bin("playwright"), ["test", ...specArgs]);
+  return runChild(bin("vitest"), ["run", "--project", "deployment"]);
 }
 
 async function test() {
   return withTestDatabase(async () => {
-    const unit = await runChild(bin("vitest"), ["run", ...args]);
+    const unit = await runChild(bin("vitest"), ["run", "--project", "unit", "--project", "integration", ...args]);
     if (unit !== 0) return unit;
     if (process.env.SKIP_E2E === "1") return 0;
-    return endToEnd([]);
+    return (await endToEnd([])) || deployment();
   });
 }
 
@@ -250,6 +262,8 @@ async function main(): Promise<number> {
       return test();
     case "e2e":
       return withTestDatabase(() => endToEnd(args));
+    case "deployment":
+      return withTestDatabase(async () => (await build()) || deployment());
     case "worker":
       return worker();
     default:
