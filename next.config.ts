@@ -1,12 +1,8 @@
-import path from "node:path";
-
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_SERVER } from "next/constants";
 
 import { AGENCY_ENV_NAMES, agencyOverrides } from "./content/agency-env";
 import { legacyTabSections, sectionHref } from "./lib/dashboard/sections";
 import { responseHeaderRules } from "./lib/security/headers";
-import { dropRouteCacheOfOtherBuilds } from "./lib/site/route-cache";
 
 const dev = process.env.NODE_ENV === "development";
 
@@ -46,7 +42,4 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_SERVER) dropRouteCacheOfOtherBuilds(path.join(import.meta.dirname, ".next"));
-  return nextConfig;
-}
+export default nextConfig;

@@ -138,12 +138,53 @@ ${upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=1 
 `;
 }
 
+export type Proxy = { url: string; accessLog(): string[]; stop(): Promise<void> };
+
+/** nginx with the shipped configuration in front of web servers on these loopback ports. */
+export async function startProxy(upstreamPorts: number[], port?: number): Promise<Proxy> {
+  const binary = findNginx();
+  const work = mkdtempSync(path.join(os.tmpdir(), "summit-proxy-"));
+  // nginx's workers run as an unprivileged user when it is started as root.
+  chmodSync(work, 0o777);
+  const listen = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listen}`;
+  const config = path.join(work, "nginx.conf");
+  writeFileSync(config, nginxConfig(work, listen, upstreamPorts));
+  for (const dir of ["client_body", "proxy_temp", "fastcgi_temp", "uwsgi_temp", "scgi_temp", "cache"]) mkdirSync(path.join(work, dir), { mode: 0o777 });
+  const args = ["-c", config, "-p", work, "-e", path.join(work, "error.log")];
+  const tested = spawnSync(binary, ["-t", "-q", ...args], { encoding: "utf8" });
+  if (tested.status !== 0) throw new Error(`nginx refused the configuration:\n${tested.stderr}`);
+  const nginx = spawn(binary, args, { stdio: "ignore" });
+  const stop = async () => {
+    if (nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx.once("exit", resolve));
+      nginx.kill("SIGQUIT");
+      await exited;
+    }
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(async () => (await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(2_000) })).status < 500, "nginx", 20_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    accessLog: () => {
+      try {
+        return readFileSync(path.join(work, "access.log"), "utf8").split("\n").filter(Boolean);
+      } catch {
+        return [];
+      }
+    },
+    stop,
+  };
+}
+
 /** Starts the web instances (all at once, on one database), the workers and nginx. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { databaseUrl, env: extra = {}, webInstances = 2, workers: workerCount = 0, proxy = true, logDir } = options;
-  const work = mkdtempSync(path.join(os.tmpdir(), "summit-cluster-"));
-  // nginx's workers run as an unprivileged user when it is started as root.
-  chmodSync(work, 0o777);
   const proxyPort = await freePort();
   const ports = await Promise.all(Array.from({ length: webInstances }, () => freePort()));
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
@@ -184,25 +225,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     };
     return managed;
   });
-  let nginx: ChildProcess | null = null;
+  let nginx: Proxy | null = null;
   const stop = async () => {
-    nginx?.kill("SIGQUIT");
+    await nginx?.stop();
     await Promise.all([...web, ...workers].map(stopGroup));
-    rmSync(work, { recursive: true, force: true });
   };
   try {
     // Every process starts at the same moment on the same database: migrations run once, under their lock.
     await Promise.all([...web, ...workers].map((managed) => managed.start()));
-    if (proxy) {
-      const binary = findNginx();
-      const config = path.join(work, "nginx.conf");
-      writeFileSync(config, nginxConfig(work, proxyPort, ports));
-      for (const dir of ["client_body", "proxy_temp", "fastcgi_temp", "uwsgi_temp", "scgi_temp", "cache"]) mkdirSync(path.join(work, dir), { mode: 0o777 });
-      const tested = spawnSync(binary, ["-t", "-q", "-c", config, "-p", work, "-e", path.join(work, "error.log")], { encoding: "utf8" });
-      if (tested.status !== 0) throw new Error(`nginx refused the configuration:\n${tested.stderr}`);
-      nginx = spawn(binary, ["-c", config, "-p", work, "-e", path.join(work, "error.log")], { stdio: "ignore" });
-      await waitFor(healthy(proxyUrl), "nginx", 20_000);
-    }
+    if (proxy) nginx = await startProxy(ports, proxyPort);
   } catch (error) {
     await stop();
     throw error;
@@ -212,13 +243,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     webUrls: ports.map((port) => `http://127.0.0.1:${port}`),
     killWeb: (index) => killGroup(web[index]!, "SIGKILL"),
     startWeb: (index) => web[index]!.start(),
-    accessLog: () => {
-      try {
-        return readFileSync(path.join(work, "access.log"), "utf8").split("\n").filter(Boolean);
-      } catch {
-        return [];
-      }
-    },
+    accessLog: () => nginx?.accessLog() ?? [],
     stop,
   };
 }

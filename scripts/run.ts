@@ -264,10 +264,12 @@ async function main(): Promise<number> {
       return withTestDatabase(() => endToEnd(args));
     case "deployment":
       return withTestDatabase(async () => (await build()) || deployment());
+    case "bench":
+      return withTestDatabase(() => runChild(process.execPath, ["--import", "tsx", path.join(root, "scripts", "bench.ts")]));
     case "worker":
       return worker();
     default:
-      fail(`Unknown command "${command}". Use dev, demo, worker, migrate, seed, admin:create, test or e2e.`);
+      fail(`Unknown command "${command}". Use dev, demo, worker, migrate, seed, admin:create, test, e2e, deployment or bench.`);
   }
 }
 
