@@ -67,5 +67,5 @@ describe("migrations", () => {
     } finally {
       await admin.unsafe(`drop database if exists "${other}" with (force)`);
     }
-  });
+  }, 90_000);
 });
