@@ -26,7 +26,9 @@ type Run = { code: number | null; stdout: string; stderr: string };
 /** Runs a command with exactly this environment (plus PATH) and waits for it to exit. */
 function run(args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), ...env } });
+    // Nothing of this process's environment but PATH: what the command needs must be in `env`.
+    const childEnv: NodeJS.ProcessEnv = { NODE_ENV: "production", PATH: process.env.PATH ?? "", HOME: os.tmpdir(), ...env };
+    const child = spawn(process.execPath, args, { cwd: root, env: childEnv });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
