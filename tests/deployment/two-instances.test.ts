@@ -120,6 +120,10 @@ const contact = (email: string) => ({
 const upstreamsOf = (lines: string[], match: string) => new Set(lines.filter((line) => line.includes(match)).map((line) => line.split(" ")[0]));
 
 async function signInThroughProxy(page: Page, credentials: { username: string; email: string; pin: string; password: string }) {
+  // nginx takes turns per request; a sign-in is a fixed number of them, so without a nudge every
+  // attempt's POST could reach the same instance.
+  const served = cluster.accessLog().filter((line) => line.includes("POST /admin/login")).map((line) => line.split(" ")[0]);
+  if (served.length >= 2 && served.at(-1) === served.at(-2)) await fetch(`${cluster.proxyUrl}/api/health`);
   await page.goto(`${cluster.proxyUrl}/admin/login`);
   await page.getByLabel("Username").fill(credentials.username);
   await page.getByLabel("Email").fill(credentials.email);

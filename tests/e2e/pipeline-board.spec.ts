@@ -21,6 +21,16 @@ const board = (page: Page) => page.getByRole("region", { name: "Pipeline board" 
 const column = (page: Page, label: string) => board(page).getByRole("region", { name: label, exact: true });
 const card = (scope: Locator, name: string) => scope.getByRole("listitem").filter({ hasText: name });
 
+/**
+ * Picks a card up with Space and waits until the keyboard sensor listens for the next key: dnd-kit
+ * adds that listener in a timer set at pick-up, which can fire after the announcement is on screen.
+ */
+async function pickUp(page: Page, name: string, columnLabel: string) {
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`Picked up ${name}, in the ${columnLabel} column.`)).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Opens the board through the view switch and narrows it to `text` with the search box. */
 async function openBoard(page: Page, text: string) {
   await page.goto("/admin/leads");
@@ -79,8 +89,7 @@ test("a card moved with the keyboard alone changes status, is announced, and sta
 
   const grip = page.getByRole("button", { name: `Move ${name}` });
   await grip.focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByText(`Picked up ${name}, in the New column.`)).toBeAttached();
+  await pickUp(page, name, "New");
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText(`${name} is over the Contacted column.`)).toBeAttached();
   await page.keyboard.press("ArrowRight");
@@ -95,8 +104,7 @@ test("a card moved with the keyboard alone changes status, is announced, and sta
   await expect(page.getByRole("button", { name: `Move ${name}` })).toBeFocused();
 
   // Escape cancels a move: nothing is saved.
-  await page.keyboard.press("Space");
-  await expect(page.getByText(`Picked up ${name}, in the Qualified column.`)).toBeAttached();
+  await pickUp(page, name, "Qualified");
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText(`${name} is over the Proposal column.`)).toBeAttached();
   await page.keyboard.press("Escape");
@@ -125,8 +133,7 @@ test("a move that fails puts the card back and says so", async ({ page }) => {
   // Each key waits for its announcement: the keyboard sensor listens for the next key only after
   // the pick-up has rendered, so a key pressed sooner would be lost and the card never moved.
   await page.getByRole("button", { name: `Move ${name}` }).focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByText(`Picked up ${name}, in the Contacted column.`)).toBeAttached();
+  await pickUp(page, name, "Contacted");
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText(`${name} is over the Qualified column.`)).toBeAttached();
   await page.keyboard.press("Space");
