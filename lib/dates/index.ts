@@ -18,6 +18,20 @@ export function todayInTimeZone(timeZone: string, now: Date = new Date()): strin
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+/** The calendar date and hour at `now` in `timeZone` (the worker's daily runs act from an hour of the agency's day). */
+export function agencyClock(now: Date, timeZone: string): { date: string; hour: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return { date: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
+}
+
 /** The year of a YYYY-MM-DD date. */
 export const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 

@@ -1,3 +1,5 @@
+import { agencyClock } from "@/lib/dates";
+
 /**
  * When the daily digest goes out: every morning at 8:00 agency time. Pure: unit tested.
  *
@@ -10,22 +12,7 @@
  * second instance a no-op. A worker that was down at 8:00 catches up at its next hourly run the
  * same day (late rather than lost); a day it misses entirely is not sent afterwards.
  */
-
 export const DIGEST_HOUR = 8;
-
-/** The agency's calendar date and hour at `now`. */
-export function agencyClock(now: Date, timeZone: string): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return { date: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
-}
 
 /** The agency date whose digest is due at `now`, or null before 8:00 agency time. */
 export function digestDateAt(now: Date, timeZone: string): string | null {

@@ -1,4 +1,4 @@
-import { agencyClock } from "@/lib/digest/schedule";
+import { agencyClock } from "@/lib/dates";
 
 /**
  * When the worker's billing runs (payment reminders, retainer invoices) act: from 8:00 on the

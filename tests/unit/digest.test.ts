@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { addDays, daysBetween, lateness } from "@/lib/dates";
+import { addDays, agencyClock, daysBetween, lateness } from "@/lib/dates";
 import { composeDailyDigest, type DigestInput } from "@/lib/digest/compose";
-import { agencyClock, digestDateAt, digestDedupeKey } from "@/lib/digest/schedule";
+import { digestDateAt, digestDedupeKey } from "@/lib/digest/schedule";
 
 const DENVER = "America/Denver";
 
