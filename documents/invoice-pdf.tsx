@@ -5,8 +5,8 @@ import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@r
 
 import { site } from "@/content/site";
 import { formatIsoDate } from "@/lib/dates";
-import { balanceCents } from "@/lib/invoices/rules";
-import type { InvoiceDocument } from "@/lib/invoices/types";
+import { balanceCents } from "@/lib/billing/rules";
+import type { InvoiceDocument } from "@/lib/billing/types";
 import { jsonError } from "@/lib/http";
 import { logger } from "@/lib/log";
 import { formatCents, formatMoney } from "@/lib/money";

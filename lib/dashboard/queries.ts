@@ -5,7 +5,7 @@ import { desc, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { ProjectStatus } from "@/db/enums";
 import { leads, projects } from "@/db/schema";
-import { sumPaymentsReceived } from "@/lib/invoices/queries";
+import { sumPaymentsReceived } from "@/lib/billing/invoices/queries";
 
 import type { DashboardStats, LeadCounts, RecentLead } from "./types";
 

@@ -30,7 +30,7 @@ export const adminSections = [
     slug: "invoices",
     label: "Billing",
     ownerOnly: true,
-    features: ["invoices"],
+    features: ["billing"],
     endpoints: ["/api/admin/invoices/[id]/pdf", "/api/admin/export/invoices.csv"],
   },
   { slug: "outbox", label: "Outbox", ownerOnly: true, features: ["outbox"], endpoints: [] },

@@ -5,7 +5,7 @@ import type { Db } from "@/db/client";
 import { adminUsers } from "@/db/schema";
 import { welcomeName } from "@/lib/dashboard/format";
 import { listDueFollowUps } from "@/lib/follow-ups/queries";
-import { listOverdueInvoices } from "@/lib/invoices/overdue";
+import { listOverdueInvoices } from "@/lib/billing/invoices/overdue";
 import { deliverMailJobSql } from "@/lib/jobs/queue";
 
 import { composeDailyDigest } from "./compose";

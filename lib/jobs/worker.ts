@@ -7,9 +7,9 @@ import { deliverOutboxBatch } from "@/lib/email/deliver";
 import { createResendTransport, type MailTransport } from "@/lib/email/transport";
 import { readEnv, type Env } from "@/lib/env";
 import { logger } from "@/lib/log";
-import { runRecurringInvoices } from "@/lib/invoices/recurring-service";
-import { sendInvoiceReminders } from "@/lib/invoices/reminder-service";
-import { billingDateAt } from "@/lib/invoices/schedule";
+import { runRecurringInvoices } from "@/lib/billing/recurring/service";
+import { sendInvoiceReminders } from "@/lib/billing/reminders/service";
+import { billingDateAt } from "@/lib/billing/schedule";
 import { pruneRateLimits } from "@/lib/rate-limit";
 import { pruneExpiredSessions } from "@/lib/sessions/service";
 

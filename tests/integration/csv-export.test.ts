@@ -8,8 +8,8 @@ import { GET as exportLeads } from "@/app/api/admin/export/leads.csv/route";
 import { leads, type NewLead } from "@/db/schema";
 import { agencyToday } from "@/lib/dates/agency";
 import { isFormulaLike } from "@/lib/export/csv-format";
-import { listInvoices } from "@/lib/invoices/queries";
-import { createInvoice, updateInvoiceStatus } from "@/lib/invoices/service";
+import { listInvoices } from "@/lib/billing/invoices/queries";
+import { createInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { listLeads } from "@/lib/leads/queries";
 
 import { insertDana } from "../support/admins";

@@ -11,7 +11,7 @@ import { completeFollowUpAction, snoozeFollowUpAction } from "@/lib/follow-ups/a
 import { listDueFollowUps } from "@/lib/follow-ups/queries";
 import { SNOOZE_PAST_MESSAGE } from "@/lib/follow-ups/schema";
 import { completeFollowUp, FOLLOW_UP_GONE, snoozeFollowUp } from "@/lib/follow-ups/service";
-import { createInvoice, updateInvoiceStatus } from "@/lib/invoices/service";
+import { createInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { SEND_DAILY_DIGEST } from "@/lib/jobs/queue";
 import { CRONTAB, runDueJobsOnce } from "@/lib/jobs/worker";
 

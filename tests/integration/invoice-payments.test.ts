@@ -3,14 +3,14 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { activityLog, invoicePayments, invoices, mailOutbox } from "@/db/schema";
 import { getDashboardStats } from "@/lib/dashboard/queries";
-import { deletePaymentAction, recordPaymentAction } from "@/lib/invoices/billing-actions";
-import type { PaymentFormInput } from "@/lib/invoices/payment-schema";
-import { deletePayment, PAYMENT_NOT_FOUND, recordPayment } from "@/lib/invoices/payment-service";
-import { getInvoiceStats, listInvoices } from "@/lib/invoices/queries";
-import { getReceivables } from "@/lib/invoices/receivables-queries";
-import { isPartiallyPaid, PAYMENT_REFUSED } from "@/lib/invoices/rules";
-import { sendInvoice } from "@/lib/invoices/send-service";
-import { updateInvoice, updateInvoiceStatus } from "@/lib/invoices/service";
+import { deletePaymentAction, recordPaymentAction } from "@/lib/billing/invoices/billing-actions";
+import type { PaymentFormInput } from "@/lib/billing/payments/schema";
+import { deletePayment, PAYMENT_NOT_FOUND, recordPayment } from "@/lib/billing/payments/service";
+import { getInvoiceStats, listInvoices } from "@/lib/billing/invoices/queries";
+import { getReceivables } from "@/lib/billing/invoices/receivables-queries";
+import { isPartiallyPaid, PAYMENT_REFUSED } from "@/lib/billing/rules";
+import { sendInvoice } from "@/lib/billing/invoices/send-service";
+import { updateInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";

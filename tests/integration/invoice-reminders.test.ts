@@ -3,13 +3,13 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { activityLog, mailOutbox } from "@/db/schema";
 import { addDays } from "@/lib/dates";
-import { setInvoiceRemindersAction, updateBillingSettingsAction } from "@/lib/invoices/billing-actions";
-import { recordPayment } from "@/lib/invoices/payment-service";
-import { getInvoiceDetails } from "@/lib/invoices/queries";
-import { reminderDedupeKey, sendInvoiceReminders } from "@/lib/invoices/reminder-service";
-import { sendInvoice } from "@/lib/invoices/send-service";
-import { updateInvoiceStatus } from "@/lib/invoices/service";
-import { getBillingSettings, updateBillingSettings } from "@/lib/invoices/settings-service";
+import { setInvoiceRemindersAction, updateBillingSettingsAction } from "@/lib/billing/invoices/billing-actions";
+import { recordPayment } from "@/lib/billing/payments/service";
+import { getInvoiceDetails } from "@/lib/billing/invoices/queries";
+import { reminderDedupeKey, sendInvoiceReminders } from "@/lib/billing/reminders/service";
+import { sendInvoice } from "@/lib/billing/invoices/send-service";
+import { updateInvoiceStatus } from "@/lib/billing/invoices/service";
+import { getBillingSettings, updateBillingSettings } from "@/lib/billing/settings/service";
 import { SEND_INVOICE_REMINDERS } from "@/lib/jobs/queue";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 

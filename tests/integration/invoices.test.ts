@@ -4,9 +4,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { activityLog, invoiceItems, invoices } from "@/db/schema";
 import { isInvoiceOverdue } from "@/lib/dates";
-import { deleteInvoiceAction, updateInvoiceAction, updateInvoiceStatusAction } from "@/lib/invoices/actions";
-import { getInvoice, getInvoiceStats, listInvoices } from "@/lib/invoices/queries";
-import { createInvoice, deleteInvoice, updateInvoice, updateInvoiceStatus } from "@/lib/invoices/service";
+import { deleteInvoiceAction, updateInvoiceAction, updateInvoiceStatusAction } from "@/lib/billing/invoices/actions";
+import { getInvoice, getInvoiceStats, listInvoices } from "@/lib/billing/invoices/queries";
+import { createInvoice, deleteInvoice, updateInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { GET as getInvoicePdf } from "@/app/api/admin/invoices/[id]/pdf/route";
 
 import { insertDana } from "../support/admins";

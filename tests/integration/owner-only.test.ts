@@ -42,7 +42,7 @@ type Handler = (request: Request, context: unknown) => Promise<Response>;
 const actionFiles = filesUnder("lib", (file) => file === "actions.ts" || file.endsWith("-actions.ts"));
 const routeFiles = filesUnder("app/api", (file) => file === "route.ts");
 
-/** lib/invoices/billing-actions.ts -> "invoices". */
+/** The feature folder right under lib/, whatever the sub-feature: lib/billing/payments/actions.ts -> "billing". */
 const featureOf = (file: string) => file.split(path.sep)[1]!;
 /** app/api/admin/invoices/[id]/pdf/route.ts -> "/api/admin/invoices/[id]/pdf". */
 const endpointOf = (file: string) => `/${path.dirname(path.relative("app", file)).split(path.sep).join("/")}`;

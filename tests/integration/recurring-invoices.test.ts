@@ -4,9 +4,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDatabase } from "@/db/client";
 import { activityLog, invoiceItems, invoices, mailOutbox, recurringInvoices } from "@/db/schema";
 import { addDays } from "@/lib/dates";
-import { createRecurringInvoiceAction, endRecurringInvoiceAction, pauseRecurringInvoiceAction } from "@/lib/invoices/recurring-actions";
-import { listRecurringInvoices } from "@/lib/invoices/recurring-queries";
-import { REPEAT_IN_PAST } from "@/lib/invoices/recurring-schema";
+import { createRecurringInvoiceAction, endRecurringInvoiceAction, pauseRecurringInvoiceAction } from "@/lib/billing/recurring/actions";
+import { listRecurringInvoices } from "@/lib/billing/recurring/queries";
+import { REPEAT_IN_PAST } from "@/lib/billing/recurring/schema";
 import {
   createRecurringInvoice,
   endRecurringInvoice,
@@ -14,7 +14,7 @@ import {
   resumeRecurringInvoice,
   runRecurringInvoices,
   type RecurringRunOptions,
-} from "@/lib/invoices/recurring-service";
+} from "@/lib/billing/recurring/service";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { clientInvoiceUrl, hashClientToken, isWellFormedToken, newClientToken, sealClientToken, unsealClientToken } from "@/lib/invoices/client-link";
-import { CLIENT_LINK_MARKER, defaultInvoiceMessage, fillClientLink, invoiceEmail, receiptEmail, reminderEmail } from "@/lib/invoices/mail";
-import { paymentFormSchema, paymentProblems } from "@/lib/invoices/payment-schema";
-import { periodsUntil, shiftByPeriods } from "@/lib/invoices/periods";
-import { acceptsPayments, balanceCents, isPartiallyPaid, reminderStage, sendKind } from "@/lib/invoices/rules";
-import { billingDateAt } from "@/lib/invoices/schedule";
-import { billingSettingsSchema, reminderScheduleText } from "@/lib/invoices/settings-schema";
+import { clientInvoiceUrl, hashClientToken, isWellFormedToken, newClientToken, sealClientToken, unsealClientToken } from "@/lib/billing/client-links/tokens";
+import { CLIENT_LINK_MARKER, defaultInvoiceMessage, fillClientLink, invoiceEmail, receiptEmail, reminderEmail } from "@/lib/billing/mail";
+import { paymentFormSchema, paymentProblems } from "@/lib/billing/payments/schema";
+import { periodsUntil, shiftByPeriods } from "@/lib/billing/recurring/periods";
+import { acceptsPayments, balanceCents, isPartiallyPaid, reminderStage, sendKind } from "@/lib/billing/rules";
+import { billingDateAt } from "@/lib/billing/schedule";
+import { billingSettingsSchema, reminderScheduleText } from "@/lib/billing/settings/schema";
 
 const SECRET = "a-test-secret-that-is-long-enough-123";
 

@@ -5,8 +5,8 @@ import { notFound } from "next/navigation";
 import { site } from "@/content/site";
 import { getDb } from "@/db/client";
 import { agencyToday } from "@/lib/dates/agency";
-import { findInvoiceByToken } from "@/lib/invoices/client-page-queries";
-import { recordClientView } from "@/lib/invoices/service";
+import { findInvoiceByToken } from "@/lib/billing/invoices/client-page-queries";
+import { recordClientView } from "@/lib/billing/invoices/service";
 import { logger } from "@/lib/log";
 import { ClientInvoice } from "@/components/client/client-invoice";
 

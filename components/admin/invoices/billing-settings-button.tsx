@@ -2,9 +2,9 @@
 
 import { Settings } from "lucide-react";
 
-import { updateBillingSettingsAction } from "@/lib/invoices/billing-actions";
-import { billingSettingsSchema, settingsFormValues } from "@/lib/invoices/settings-schema";
-import type { BillingSettings } from "@/lib/invoices/types";
+import { updateBillingSettingsAction } from "@/lib/billing/invoices/billing-actions";
+import { billingSettingsSchema, settingsFormValues } from "@/lib/billing/settings/schema";
+import type { BillingSettings } from "@/lib/billing/types";
 import { requiredNumber } from "@/lib/forms/values";
 
 import { FormDialog, type DialogProps } from "../dialogs/form-dialog";

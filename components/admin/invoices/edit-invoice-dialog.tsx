@@ -2,8 +2,8 @@
 
 import { toast } from "sonner";
 
-import { BLANK_ITEM, type InvoiceFormValues } from "@/lib/invoices/schema";
-import type { InvoiceItemRow, InvoiceListRow } from "@/lib/invoices/types";
+import { BLANK_ITEM, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
+import type { InvoiceItemRow, InvoiceListRow } from "@/lib/billing/types";
 
 import type { DialogProps } from "../dialogs/form-dialog";
 import { DetailsDialog } from "../dialogs/details-dialog";

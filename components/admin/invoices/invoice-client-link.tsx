@@ -4,8 +4,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Copy, Link2Off } from "lucide-react";
 
-import { revokeClientLinkAction } from "@/lib/invoices/billing-actions";
-import type { InvoiceDetails } from "@/lib/invoices/types";
+import { revokeClientLinkAction } from "@/lib/billing/invoices/billing-actions";
+import type { InvoiceDetails } from "@/lib/billing/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

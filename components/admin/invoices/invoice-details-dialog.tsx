@@ -3,9 +3,9 @@
 import { CreditCard, Repeat, Send } from "lucide-react";
 
 import { formatIsoDate } from "@/lib/dates";
-import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/invoices/rules";
-import { invoiceStatusLabels } from "@/lib/invoices/schema";
-import type { InvoiceListRow } from "@/lib/invoices/types";
+import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/billing/rules";
+import { invoiceStatusLabels } from "@/lib/billing/invoices/schema";
+import type { InvoiceListRow } from "@/lib/billing/types";
 import { formatCents, formatMoney, toCents } from "@/lib/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

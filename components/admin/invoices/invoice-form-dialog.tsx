@@ -5,8 +5,8 @@ import { useFieldArray, useWatch, type Control, type UseFormReturn } from "react
 import { Plus, Trash2 } from "lucide-react";
 
 import { numberOr } from "@/lib/forms/values";
-import { createInvoiceAction, updateInvoiceAction } from "@/lib/invoices/actions";
-import { BLANK_ITEM, invoiceFormSchema, type InvoiceFormValues } from "@/lib/invoices/schema";
+import { createInvoiceAction, updateInvoiceAction } from "@/lib/billing/invoices/actions";
+import { BLANK_ITEM, invoiceFormSchema, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
 import { computeInvoiceTotals, formatCents, type InvoiceTotals as Totals } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

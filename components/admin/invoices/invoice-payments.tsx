@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Trash2 } from "lucide-react";
 
 import { formatIsoDate } from "@/lib/dates";
-import { deletePaymentAction } from "@/lib/invoices/billing-actions";
-import type { PaymentRow } from "@/lib/invoices/types";
+import { deletePaymentAction } from "@/lib/billing/invoices/billing-actions";
+import type { PaymentRow } from "@/lib/billing/types";
 import { formatMoney } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

@@ -2,8 +2,8 @@
 
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { setInvoiceRemindersAction } from "@/lib/invoices/billing-actions";
-import type { ReminderRow } from "@/lib/invoices/types";
+import { setInvoiceRemindersAction } from "@/lib/billing/invoices/billing-actions";
+import type { ReminderRow } from "@/lib/billing/types";
 
 import { useSettledAction } from "../forms/use-settled-action";
 

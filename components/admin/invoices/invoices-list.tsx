@@ -1,5 +1,5 @@
-import { invoiceStatusOptions } from "@/lib/invoices/schema";
-import type { BillingSettings, InvoiceListRow, InvoiceStats, Receivables } from "@/lib/invoices/types";
+import { invoiceStatusOptions } from "@/lib/billing/invoices/schema";
+import type { BillingSettings, InvoiceListRow, InvoiceStats, Receivables } from "@/lib/billing/types";
 import type { ListPage } from "@/lib/list/params";
 
 import { ExportCsvLink, ListView, type ListSpec } from "../list";

@@ -3,10 +3,10 @@
 import { CreditCard, Download, Eye, Lock, Pencil, Repeat, Send, Trash2 } from "lucide-react";
 
 import { formatIsoDate } from "@/lib/dates";
-import { deleteInvoiceAction } from "@/lib/invoices/actions";
-import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/invoices/rules";
-import { editLockReason } from "@/lib/invoices/schema";
-import type { InvoiceListRow } from "@/lib/invoices/types";
+import { deleteInvoiceAction } from "@/lib/billing/invoices/actions";
+import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/billing/rules";
+import { editLockReason } from "@/lib/billing/invoices/schema";
+import type { InvoiceListRow } from "@/lib/billing/types";
 import { formatCents, formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";

@@ -1,6 +1,6 @@
 "use client";
 
-import { BLANK_ITEM, type InvoiceFormValues } from "@/lib/invoices/schema";
+import { BLANK_ITEM, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
 
 import { NewItemButton } from "../forms/new-item-button";
 import { InvoiceFormDialog } from "./invoice-form-dialog";

@@ -2,10 +2,10 @@
 
 import { useMemo } from "react";
 
-import { recordPaymentAction } from "@/lib/invoices/billing-actions";
-import { paymentFormSchemaFor, paymentMethodOptions, type PaymentFormValues } from "@/lib/invoices/payment-schema";
-import { balanceCents } from "@/lib/invoices/rules";
-import type { InvoiceListRow } from "@/lib/invoices/types";
+import { recordPaymentAction } from "@/lib/billing/invoices/billing-actions";
+import { paymentFormSchemaFor, paymentMethodOptions, type PaymentFormValues } from "@/lib/billing/payments/schema";
+import { balanceCents } from "@/lib/billing/rules";
+import type { InvoiceListRow } from "@/lib/billing/types";
 import { requiredNumber } from "@/lib/forms/values";
 import { formatCents } from "@/lib/money";
 

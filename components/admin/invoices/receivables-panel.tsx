@@ -1,5 +1,5 @@
-import { reminderScheduleText } from "@/lib/invoices/settings-schema";
-import type { BillingSettings, Receivables } from "@/lib/invoices/types";
+import { reminderScheduleText } from "@/lib/billing/settings/schema";
+import type { BillingSettings, Receivables } from "@/lib/billing/types";
 import { formatCount } from "@/lib/dashboard/format";
 import { formatMoney } from "@/lib/money";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

@@ -1,5 +1,5 @@
-import { recurringStatusOptions } from "@/lib/invoices/recurring-schema";
-import type { RecurringListRow } from "@/lib/invoices/types";
+import { recurringStatusOptions } from "@/lib/billing/recurring/schema";
+import type { RecurringListRow } from "@/lib/billing/types";
 import type { ListPage } from "@/lib/list/params";
 
 import { ListView, type ListSpec } from "../list";

@@ -3,10 +3,10 @@
 import { CirclePause, CirclePlay, CircleStop } from "lucide-react";
 
 import { formatIsoDate } from "@/lib/dates";
-import { frequencyLabels } from "@/lib/invoices/periods";
-import { endRecurringInvoiceAction, pauseRecurringInvoiceAction, resumeRecurringInvoiceAction } from "@/lib/invoices/recurring-actions";
-import { recurringStatusLabels } from "@/lib/invoices/recurring-schema";
-import type { RecurringListRow } from "@/lib/invoices/types";
+import { frequencyLabels } from "@/lib/billing/recurring/periods";
+import { endRecurringInvoiceAction, pauseRecurringInvoiceAction, resumeRecurringInvoiceAction } from "@/lib/billing/recurring/actions";
+import { recurringStatusLabels } from "@/lib/billing/recurring/schema";
+import type { RecurringListRow } from "@/lib/billing/types";
 import { formatMoney } from "@/lib/money";
 import { Badge } from "@/components/ui/badge";
 

@@ -3,10 +3,10 @@
 import { useMemo } from "react";
 
 import { formatIsoDate } from "@/lib/dates";
-import { shiftByPeriods } from "@/lib/invoices/periods";
-import { createRecurringInvoiceAction } from "@/lib/invoices/recurring-actions";
-import { frequencyOptions, recurringFormSchemaFor, type RecurringFormValues } from "@/lib/invoices/recurring-schema";
-import type { InvoiceListRow } from "@/lib/invoices/types";
+import { shiftByPeriods } from "@/lib/billing/recurring/periods";
+import { createRecurringInvoiceAction } from "@/lib/billing/recurring/actions";
+import { frequencyOptions, recurringFormSchemaFor, type RecurringFormValues } from "@/lib/billing/recurring/schema";
+import type { InvoiceListRow } from "@/lib/billing/types";
 import { formatMoney } from "@/lib/money";
 
 import { FormDialog, type DialogProps } from "../dialogs/form-dialog";

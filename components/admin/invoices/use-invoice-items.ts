@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useAction } from "next-safe-action/hooks";
 
-import { listInvoiceItemsAction } from "@/lib/invoices/actions";
+import { listInvoiceItemsAction } from "@/lib/billing/invoices/actions";
 
 /** An invoice's items, loaded when its dialog opens (the list rows carry everything else). */
 export function useInvoiceItems(invoiceId: string, onFailure: () => void) {

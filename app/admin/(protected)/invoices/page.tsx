@@ -1,10 +1,10 @@
 import { getDb } from "@/db/client";
 import { requireOwnerPage } from "@/lib/auth/require-admin";
 import { agencyToday } from "@/lib/dates/agency";
-import { getInvoiceStats, listInvoices } from "@/lib/invoices/queries";
-import { getReceivables } from "@/lib/invoices/receivables-queries";
-import { invoiceStatuses } from "@/lib/invoices/schema";
-import { getBillingSettings } from "@/lib/invoices/settings-service";
+import { getInvoiceStats, listInvoices } from "@/lib/billing/invoices/queries";
+import { getReceivables } from "@/lib/billing/invoices/receivables-queries";
+import { invoiceStatuses } from "@/lib/billing/invoices/schema";
+import { getBillingSettings } from "@/lib/billing/settings/service";
 import { isFiltered, parseListParams, type SearchParams } from "@/lib/list/params";
 import { InvoicesList } from "@/components/admin/invoices/invoices-list";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { withOwner } from "@/lib/auth/admin-route";
 import { jsonError } from "@/lib/http";
-import { getInvoice } from "@/lib/invoices/queries";
+import { getInvoice } from "@/lib/billing/invoices/queries";
 import { logger } from "@/lib/log";
 import { invoicePdfResponse } from "@/documents/invoice-pdf";
 

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { invoiceItems, invoicePayments, invoices } from "@/db/schema";
 
-import type { InvoiceDocument, InvoiceItemRow, PaymentRow } from "./types";
+import type { InvoiceDocument, InvoiceItemRow, PaymentRow } from "@/lib/billing/types";
 
 /*
  * No "server-only" marker: the job worker (plain Node) renders invoice PDFs for the mail it

@@ -8,10 +8,10 @@ import { formatIsoDate } from "@/lib/dates";
 import { queueOutboxMail } from "@/lib/email/outbox";
 import { centsToDecimal, formatCents, toCents } from "@/lib/money";
 
-import { receiptEmail, type Sender } from "./mail";
-import { paymentProblems, type PaymentFormInput } from "./payment-schema";
-import { acceptsPayments, balanceCents, PAYMENT_REFUSED } from "./rules";
-import { lockInvoice } from "./service";
+import { receiptEmail, type Sender } from "@/lib/billing/mail";
+import { paymentProblems, type PaymentFormInput } from "./schema";
+import { acceptsPayments, balanceCents, PAYMENT_REFUSED } from "@/lib/billing/rules";
+import { lockInvoice } from "@/lib/billing/invoices/service";
 
 export const PAYMENT_NOT_FOUND = "This payment no longer exists.";
 

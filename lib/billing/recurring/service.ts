@@ -12,12 +12,12 @@ import { RUN_RECURRING_INVOICES } from "@/lib/jobs/queue";
 import { logger } from "@/lib/log";
 import { formatMoney } from "@/lib/money";
 
-import { defaultInvoiceMessage } from "./mail";
+import { defaultInvoiceMessage } from "@/lib/billing/mail";
 import { frequencyLabels, periodsUntil, shiftByPeriods } from "./periods";
-import { listInvoiceItems } from "./records";
-import { REPEAT_IN_PAST, type RecurringFormInput } from "./recurring-schema";
-import { createInvoice, lockInvoice } from "./service";
-import { queueInvoiceMail } from "./send-service";
+import { listInvoiceItems } from "@/lib/billing/invoices/records";
+import { REPEAT_IN_PAST, type RecurringFormInput } from "./schema";
+import { createInvoice, lockInvoice } from "@/lib/billing/invoices/service";
+import { queueInvoiceMail } from "@/lib/billing/invoices/send-service";
 
 const log = logger("recurring");
 

@@ -7,10 +7,10 @@ import { logActivity } from "@/lib/activity/log";
 import { daysBetween } from "@/lib/dates";
 import { queueOutboxMail } from "@/lib/email/outbox";
 
-import { reminderEmail } from "./mail";
-import { balanceCents, reminderStage } from "./rules";
-import { lockInvoice } from "./service";
-import { getBillingSettings } from "./settings-service";
+import { reminderEmail } from "@/lib/billing/mail";
+import { balanceCents, reminderStage } from "@/lib/billing/rules";
+import { lockInvoice } from "@/lib/billing/invoices/service";
+import { getBillingSettings } from "@/lib/billing/settings/service";
 
 /*
  * No "server-only" marker: the job worker (plain Node) runs the reminders.

@@ -7,7 +7,7 @@ import type { RecurringStatus } from "@/db/enums";
 import { recurringInvoices } from "@/db/schema";
 import { containsPattern } from "@/lib/list/params";
 
-import type { RecurringPage } from "./types";
+import type { RecurringPage } from "@/lib/billing/types";
 
 export type RecurringListQuery = { q: string; status: RecurringStatus | undefined; offset: number; limit: number };
 

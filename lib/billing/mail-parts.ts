@@ -5,8 +5,8 @@ import { invoices } from "@/db/schema";
 import { MailSendError, type MailAttachment } from "@/lib/email/transport";
 import { renderInvoicePdf } from "@/documents/invoice-pdf";
 
-import { clientInvoiceUrl, unsealClientToken } from "./client-link";
-import { getInvoiceDocument } from "./records";
+import { clientInvoiceUrl, unsealClientToken } from "@/lib/billing/client-links/tokens";
+import { getInvoiceDocument } from "@/lib/billing/invoices/records";
 
 /*
  * No "server-only" marker: the job worker (plain Node) delivers the mail.

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { invoices } from "@/db/schema";
 
-import { hashClientToken, isWellFormedToken } from "./client-link";
+import { hashClientToken, isWellFormedToken } from "@/lib/billing/client-links/tokens";
 import { getInvoiceDocument } from "./records";
-import type { InvoiceDocument } from "./types";
+import type { InvoiceDocument } from "@/lib/billing/types";
 
 /**
  * The invoice a client page's token opens, or null (unknown, revoked, or not a token at all). The

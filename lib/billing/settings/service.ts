@@ -5,8 +5,8 @@ import { billingSettings } from "@/db/schema";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
 
-import { DEFAULT_BILLING_SETTINGS, reminderScheduleText, type BillingSettingsInput } from "./settings-schema";
-import type { BillingSettings } from "./types";
+import { DEFAULT_BILLING_SETTINGS, reminderScheduleText, type BillingSettingsInput } from "./schema";
+import type { BillingSettings } from "@/lib/billing/types";
 
 /*
  * No "server-only" marker: the job worker (plain Node) reads the reminder settings.

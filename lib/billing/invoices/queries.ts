@@ -9,9 +9,9 @@ import { formatDateTime } from "@/lib/dates";
 import { containsPattern, PAGE_SIZE, pageCount as countPages } from "@/lib/list/params";
 
 import { overdueCondition } from "./overdue";
-import { clientInvoiceUrl, unsealClientToken } from "./client-link";
+import { clientInvoiceUrl, unsealClientToken } from "@/lib/billing/client-links/tokens";
 import { getInvoiceDocument, invoiceColumns, listInvoiceItems, listPayments } from "./records";
-import type { InvoiceDetails, InvoicePage, InvoiceStats, ReminderRow } from "./types";
+import type { InvoiceDetails, InvoicePage, InvoiceStats, ReminderRow } from "@/lib/billing/types";
 
 export { overdueCondition };
 export { listInvoiceItems };

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 
-import type { AgingBucket, Receivables } from "./types";
+import type { AgingBucket, Receivables } from "@/lib/billing/types";
 
 const BUCKETS: { key: AgingBucket["key"]; label: string; condition: string }[] = [
   { key: "current", label: "Current (not yet due)", condition: "late <= 0" },

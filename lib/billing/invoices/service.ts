@@ -9,7 +9,7 @@ import { logActivity } from "@/lib/activity/log";
 import { yearOf } from "@/lib/dates";
 import { centsToDecimal, computeInvoiceTotals, formatCents, toCents } from "@/lib/money";
 
-import { balanceCents } from "./rules";
+import { balanceCents } from "@/lib/billing/rules";
 import { editLockReason, type InvoiceFormInput } from "./schema";
 
 /*

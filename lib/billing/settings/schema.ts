@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { wholeNumberField } from "@/lib/forms/fields";
 
-import type { BillingSettings } from "./types";
+import type { BillingSettings } from "@/lib/billing/types";
 
 /** The Billing settings form and its action. Pure. */
 

@@ -6,9 +6,9 @@ import { UserFacingError } from "@/lib/action-errors";
 import { logActivity } from "@/lib/activity/log";
 import { queueOutboxMail } from "@/lib/email/outbox";
 
-import { hashClientToken, newClientToken, sealClientToken } from "./client-link";
-import { invoiceEmail, type Sender } from "./mail";
-import { balanceCents, SEND_REFUSED, sendKind } from "./rules";
+import { hashClientToken, newClientToken, sealClientToken } from "@/lib/billing/client-links/tokens";
+import { invoiceEmail, type Sender } from "@/lib/billing/mail";
+import { balanceCents, SEND_REFUSED, sendKind } from "@/lib/billing/rules";
 import { lockInvoice, type LockedInvoice } from "./service";
 
 /*

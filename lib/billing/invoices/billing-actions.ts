@@ -7,16 +7,16 @@ import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
 import { ownerAction, revalidateBackOffice } from "@/lib/safe-action";
 
-import { linkSecretFrom } from "./client-link";
-import { paymentFormSchema, paymentIdSchema } from "./payment-schema";
-import { deletePayment, recordPayment } from "./payment-service";
+import { linkSecretFrom } from "@/lib/billing/client-links/tokens";
+import { paymentFormSchema, paymentIdSchema } from "@/lib/billing/payments/schema";
+import { deletePayment, recordPayment } from "@/lib/billing/payments/service";
 import { getInvoiceDetails } from "./queries";
-import { setInvoiceReminders } from "./reminder-service";
+import { setInvoiceReminders } from "@/lib/billing/reminders/service";
 import { invoiceIdSchema, invoiceSendSchema } from "./schema";
 import { revokeClientLink, sendInvoice } from "./send-service";
 import { INVOICE_NOT_FOUND } from "./service";
-import { billingSettingsSchema, reminderToggleSchema } from "./settings-schema";
-import { updateBillingSettings } from "./settings-service";
+import { billingSettingsSchema, reminderToggleSchema } from "@/lib/billing/settings/schema";
+import { updateBillingSettings } from "@/lib/billing/settings/service";
 
 type Admin = Parameters<typeof adminDisplayName>[0] & { email: string };
 

@@ -4,8 +4,8 @@ import { getDb } from "@/db/client";
 import { agencyToday } from "@/lib/dates/agency";
 import { ownerAction, revalidateBackOffice } from "@/lib/safe-action";
 
-import { recurringFormSchema, recurringIdSchema } from "./recurring-schema";
-import { createRecurringInvoice, endRecurringInvoice, pauseRecurringInvoice, resumeRecurringInvoice } from "./recurring-service";
+import { recurringFormSchema, recurringIdSchema } from "./schema";
+import { createRecurringInvoice, endRecurringInvoice, pauseRecurringInvoice, resumeRecurringInvoice } from "./service";
 
 /** 'Repeat' on an invoice: a retainer from it. */
 export const createRecurringInvoiceAction = ownerAction.inputSchema(recurringFormSchema).action(async ({ parsedInput, ctx }) => {
