@@ -4,9 +4,9 @@ import path from "node:path";
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 
 import { site } from "@/content/site";
-import { formatIsoDate } from "@/lib/dates";
 import { balanceCents } from "@/lib/billing/rules";
 import type { InvoiceDocument } from "@/lib/billing/types";
+import { formatIsoDate } from "@/lib/dates";
 import { jsonError } from "@/lib/http";
 import { logger } from "@/lib/log";
 import { formatCents, formatMoney } from "@/lib/money";

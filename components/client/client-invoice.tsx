@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 
 import { site } from "@/content/site";
-import { formatIsoDate, isInvoiceOverdue } from "@/lib/dates";
 import { balanceCents, isPartiallyPaid } from "@/lib/billing/rules";
 import type { InvoiceDocument } from "@/lib/billing/types";
+import { formatIsoDate, isInvoiceOverdue } from "@/lib/dates";
 import { formatCents, formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { invoices } from "@/db/schema";
+import { clientInvoiceUrl, unsealClientToken } from "@/lib/billing/client-links/tokens";
+import { getInvoiceDocument } from "@/lib/billing/invoices/queries";
 import { MailSendError, type MailAttachment } from "@/lib/email/transport";
 import { renderInvoicePdf } from "@/documents/invoice-pdf";
 
-import { clientInvoiceUrl, unsealClientToken } from "@/lib/billing/client-links/tokens";
-import { getInvoiceDocument } from "@/lib/billing/invoices/records";
-
 /*
- * No "server-only" marker: the job worker (plain Node) delivers the mail.
+ * What lib/email/deliver.ts attaches and links for a billing mail. No "server-only" marker: the
+ * job worker (plain Node) delivers the mail.
  */
 
 export type InvoiceMailContext = { siteUrl: string; linkSecret: string | undefined; attachPdf: boolean };

@@ -1,5 +1,6 @@
 import { site } from "@/content/site";
 import { withSignature } from "@/lib/communications/mail";
+import { adminDisplayName } from "@/lib/communications/rules";
 import { formatIsoDate } from "@/lib/dates";
 import type { ComposedMail } from "@/lib/email/compose";
 import { formatCents, formatMoney } from "@/lib/money";
@@ -8,7 +9,7 @@ import { oneLine } from "@/lib/text/one-line";
 /**
  * The plain-text parts of Billing's mail to clients. Pure and cheap: unit tested. The client
  * page's link is written as CLIENT_LINK_MARKER and filled in when the mail is delivered
- * (lib/invoices/mail-delivery.ts), so the outbox never holds a working link; the PDF is attached
+ * (lib/billing/mail-parts.ts), so the outbox never holds a working link; the PDF is attached
  * then too.
  */
 
@@ -43,6 +44,9 @@ const amountBlock = (facts: InvoiceMailFacts) =>
 const linkLine = (lead: string) => `${lead} ${CLIENT_LINK_MARKER}`;
 
 export type Sender = { name: string | null; email: string | null };
+
+/** The signed-in admin as the mail's sender: replies come back to them, the signature names them. */
+export const senderOf = (admin: Parameters<typeof adminDisplayName>[0] & { email: string }): Sender => ({ name: adminDisplayName(admin), email: admin.email });
 
 /** 'Send Invoice' and 'Resend': the admin's message, then the amount due, due date and the link. */
 export function invoiceEmail(facts: InvoiceMailFacts, to: string, message: string, sender: Sender): ComposedMail {

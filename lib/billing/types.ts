@@ -1,7 +1,7 @@
 import type { MailStatus, RecurringFrequency, RecurringStatus } from "@/db/enums";
 import type { Invoice, InvoiceItem, InvoicePayment } from "@/db/schema";
 
-/** The shapes lib/invoices' queries answer with; pure types, so components and documents can draw them. */
+/** The shapes lib/billing's queries answer with; pure types, so components and documents can draw them. */
 
 /** An invoice as screens see it: never the client link's hash or sealed token. */
 export type InvoiceRecord = Omit<Invoice, "searchText" | "updatedAt" | "clientLinkHash" | "clientLinkSealed">;

@@ -64,7 +64,7 @@ export function lateness(dueDate: string, today: string, word: "late" | "overdue
 /**
  * DESIGN.md: an invoice is overdue when it is neither paid nor cancelled and its due date is before
  * today, whatever its stored status. YYYY-MM-DD strings compare correctly as text.
- * lib/invoices/overdue.ts states the same rule in SQL; tests hold them together.
+ * lib/billing/invoices/queries.ts (overdueCondition) states the same rule in SQL; tests hold them together.
  */
 export function isInvoiceOverdue(invoice: { status: string; dueDate: string }, today: string): boolean {
   return invoice.status !== "paid" && invoice.status !== "cancelled" && invoice.dueDate < today;

@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { adminUsers } from "@/db/schema";
+import { listOverdueInvoices } from "@/lib/billing/invoices/queries";
 import { welcomeName } from "@/lib/dashboard/format";
 import { listDueFollowUps } from "@/lib/follow-ups/queries";
-import { listOverdueInvoices } from "@/lib/billing/invoices/overdue";
 import { deliverMailJobSql } from "@/lib/jobs/queue";
 
 import { composeDailyDigest } from "./compose";

@@ -26,7 +26,7 @@ export const mailKinds = [
   "admin_email",
   // The morning digest of follow-ups due and invoices fallen overdue (lib/digest).
   "daily_digest",
-  // Billing (lib/invoices/mail.ts): an invoice sent to its client, a payment reminder, a receipt.
+  // Billing (lib/billing/mail.ts): an invoice sent to its client, a payment reminder, a receipt.
   "invoice_email",
   "invoice_reminder",
   "payment_receipt",

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { logger } from "@/lib/log";
-
 import { fillClientLink } from "@/lib/billing/mail";
 import { invoiceMailParts } from "@/lib/billing/mail-parts";
+import { logger } from "@/lib/log";
+
 import { renderMailHtml } from "@/documents/mail-layout";
 import { MailSendError, type MailAttachment, type MailTransport } from "./transport";
 

@@ -20,9 +20,9 @@ export const REQUEUE_STRANDED_MAIL = "requeue_stranded_mail";
 /** Hourly; mails the daily digest once the agency's clock reaches 8:00 (lib/digest/schedule.ts). */
 export const SEND_DAILY_DIGEST = "send_daily_digest";
 
-/** Hourly; from 8:00 agency time, mails the payment reminders due (lib/invoices/reminder-service.ts). */
+/** Hourly; from 8:00 agency time, mails the payment reminders due (lib/billing/reminders/service.ts). */
 export const SEND_INVOICE_REMINDERS = "send_invoice_reminders";
-/** Hourly (and when a retainer starts today); from 8:00 agency time, makes retainers' invoices (lib/invoices/recurring-service.ts). */
+/** Hourly (and when a retainer starts today); from 8:00 agency time, makes retainers' invoices (lib/billing/recurring/service.ts). */
 export const RUN_RECURRING_INVOICES = "run_recurring_invoices";
 
 /** Attempts per job; graphile-worker waits exp(attempt) s between them (about 50 min in total). */

@@ -2,14 +2,14 @@ import { Logger, run, runOnce, type Runner, type TaskList } from "graphile-worke
 import { z } from "zod";
 
 import type { Db } from "@/db/client";
+import { runRecurringInvoices } from "@/lib/billing/recurring/service";
+import { sendInvoiceReminders } from "@/lib/billing/reminders/service";
+import { billingDateAt } from "@/lib/billing/schedule";
 import { sendDailyDigests } from "@/lib/digest/send";
 import { deliverOutboxBatch } from "@/lib/email/deliver";
 import { createResendTransport, type MailTransport } from "@/lib/email/transport";
 import { readEnv, type Env } from "@/lib/env";
 import { logger } from "@/lib/log";
-import { runRecurringInvoices } from "@/lib/billing/recurring/service";
-import { sendInvoiceReminders } from "@/lib/billing/reminders/service";
-import { billingDateAt } from "@/lib/billing/schedule";
 import { pruneRateLimits } from "@/lib/rate-limit";
 import { pruneExpiredSessions } from "@/lib/sessions/service";
 
@@ -54,7 +54,7 @@ export type WorkerDeps = {
 /**
  * graphile-worker's crontab is matched in UTC, not in AGENCY_TIMEZONE, so the digest, the payment
  * reminders and the retainers run hourly and decide themselves when 8:00 agency time has come
- * (lib/digest/schedule.ts, lib/invoices/schedule.ts). fill=1h: a worker started just after the
+ * (lib/digest/schedule.ts, lib/billing/schedule.ts). fill=1h: a worker started just after the
  * hour runs the missed tick at once.
  */
 export const CRONTAB = [

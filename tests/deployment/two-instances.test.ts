@@ -8,10 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "@/db/client";
 import { invoices, leads, mailOutbox, rateLimits } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
-import { addDays } from "@/lib/dates";
-import { billingDateAt } from "@/lib/billing/schedule";
+import { sendInvoice } from "@/lib/billing/invoices/service";
 import { createRecurringInvoice } from "@/lib/billing/recurring/service";
-import { sendInvoice } from "@/lib/billing/invoices/send-service";
+import { billingDateAt } from "@/lib/billing/schedule";
+import { addDays } from "@/lib/dates";
 import { RUN_RECURRING_INVOICES, SEND_DAILY_DIGEST, SEND_INVOICE_REMINDERS } from "@/lib/jobs/queue";
 import { type Cluster, startCluster } from "@/scripts/cluster";
 

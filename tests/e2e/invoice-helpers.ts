@@ -16,7 +16,8 @@ type Seed = { clientName: string; status: InvoiceStatus; issueDate: string; dueD
 
 /**
  * Puts one invoice (two items: 2 x 150.00 and 3.5 x 80.00 at 8.25 %, total 627.85) straight into
- * the test database, numbered from the app's sequence (lib/invoices/service is server-only).
+ * the test database, numbered from the app's sequence as lib/billing/invoices/service numbers them
+ * (the Playwright process does not load the app's services).
  */
 export async function insertInvoice(seed: Seed): Promise<{ id: string; invoiceNumber: string }> {
   const url = process.env.DATABASE_URL;

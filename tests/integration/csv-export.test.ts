@@ -6,10 +6,10 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as exportInvoices } from "@/app/api/admin/export/invoices.csv/route";
 import { GET as exportLeads } from "@/app/api/admin/export/leads.csv/route";
 import { leads, type NewLead } from "@/db/schema";
-import { agencyToday } from "@/lib/dates/agency";
-import { isFormulaLike } from "@/lib/export/csv-format";
 import { listInvoices } from "@/lib/billing/invoices/queries";
 import { createInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
+import { agencyToday } from "@/lib/dates/agency";
+import { isFormulaLike } from "@/lib/export/csv-format";
 import { listLeads } from "@/lib/leads/queries";
 
 import { insertDana } from "../support/admins";

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { activityLog, adminUsers, invoices, leads, mailOutbox, type NewLead } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
+import { createInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { agencyToday } from "@/lib/dates/agency";
 import { sendDailyDigests } from "@/lib/digest/send";
 import { createResendTransport } from "@/lib/email/transport";
@@ -11,7 +12,6 @@ import { completeFollowUpAction, snoozeFollowUpAction } from "@/lib/follow-ups/a
 import { listDueFollowUps } from "@/lib/follow-ups/queries";
 import { SNOOZE_PAST_MESSAGE } from "@/lib/follow-ups/schema";
 import { completeFollowUp, FOLLOW_UP_GONE, snoozeFollowUp } from "@/lib/follow-ups/service";
-import { createInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { SEND_DAILY_DIGEST } from "@/lib/jobs/queue";
 import { CRONTAB, runDueJobsOnce } from "@/lib/jobs/worker";
 

@@ -2,15 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { activityLog, invoicePayments, invoices, mailOutbox } from "@/db/schema";
-import { getDashboardStats } from "@/lib/dashboard/queries";
-import { deletePaymentAction, recordPaymentAction } from "@/lib/billing/invoices/billing-actions";
+import { getInvoiceStats, getReceivables, listInvoices } from "@/lib/billing/invoices/queries";
+import { sendInvoice, updateInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
+import { deletePaymentAction, recordPaymentAction } from "@/lib/billing/payments/actions";
 import type { PaymentFormInput } from "@/lib/billing/payments/schema";
 import { deletePayment, PAYMENT_NOT_FOUND, recordPayment } from "@/lib/billing/payments/service";
-import { getInvoiceStats, listInvoices } from "@/lib/billing/invoices/queries";
-import { getReceivables } from "@/lib/billing/invoices/receivables-queries";
 import { isPartiallyPaid, PAYMENT_REFUSED } from "@/lib/billing/rules";
-import { sendInvoice } from "@/lib/billing/invoices/send-service";
-import { updateInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
+import { getDashboardStats } from "@/lib/dashboard/queries";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";

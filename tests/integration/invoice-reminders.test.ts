@@ -2,14 +2,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { activityLog, mailOutbox } from "@/db/schema";
-import { addDays } from "@/lib/dates";
-import { setInvoiceRemindersAction, updateBillingSettingsAction } from "@/lib/billing/invoices/billing-actions";
-import { recordPayment } from "@/lib/billing/payments/service";
 import { getInvoiceDetails } from "@/lib/billing/invoices/queries";
+import { sendInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
+import { recordPayment } from "@/lib/billing/payments/service";
+import { setInvoiceRemindersAction } from "@/lib/billing/reminders/actions";
 import { reminderDedupeKey, sendInvoiceReminders } from "@/lib/billing/reminders/service";
-import { sendInvoice } from "@/lib/billing/invoices/send-service";
-import { updateInvoiceStatus } from "@/lib/billing/invoices/service";
-import { getBillingSettings, updateBillingSettings } from "@/lib/billing/settings/service";
+import { updateBillingSettingsAction } from "@/lib/billing/settings/actions";
+import { getBillingSettings } from "@/lib/billing/settings/queries";
+import { updateBillingSettings } from "@/lib/billing/settings/service";
+import { addDays } from "@/lib/dates";
 import { SEND_INVOICE_REMINDERS } from "@/lib/jobs/queue";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 

@@ -4,13 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { activityLog, invoices, mailOutbox } from "@/db/schema";
 import { hashClientToken } from "@/lib/billing/client-links/tokens";
-import { sendInvoiceAction } from "@/lib/billing/invoices/billing-actions";
-import { findInvoiceByToken } from "@/lib/billing/invoices/client-page-queries";
+import { sendInvoiceAction } from "@/lib/billing/invoices/actions";
+import { findInvoiceByToken, getInvoiceDetails } from "@/lib/billing/invoices/queries";
+import { deleteInvoice, NO_CLIENT_LINK, revokeClientLink, sendInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { CLIENT_LINK_MARKER } from "@/lib/billing/mail";
-import { getInvoiceDetails } from "@/lib/billing/invoices/queries";
 import { SEND_REFUSED } from "@/lib/billing/rules";
-import { NO_CLIENT_LINK, revokeClientLink, sendInvoice } from "@/lib/billing/invoices/send-service";
-import { deleteInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { createResendTransport } from "@/lib/email/transport";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 import ClientInvoicePage from "@/app/invoice/[token]/page";

@@ -3,10 +3,10 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { activityLog, invoiceItems, invoices } from "@/db/schema";
-import { isInvoiceOverdue } from "@/lib/dates";
 import { deleteInvoiceAction, updateInvoiceAction, updateInvoiceStatusAction } from "@/lib/billing/invoices/actions";
 import { getInvoice, getInvoiceStats, listInvoices } from "@/lib/billing/invoices/queries";
 import { createInvoice, deleteInvoice, updateInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
+import { isInvoiceOverdue } from "@/lib/dates";
 import { GET as getInvoicePdf } from "@/app/api/admin/invoices/[id]/pdf/route";
 
 import { insertDana } from "../support/admins";

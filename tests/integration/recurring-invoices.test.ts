@@ -3,7 +3,6 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { createDatabase } from "@/db/client";
 import { activityLog, invoiceItems, invoices, mailOutbox, recurringInvoices } from "@/db/schema";
-import { addDays } from "@/lib/dates";
 import { createRecurringInvoiceAction, endRecurringInvoiceAction, pauseRecurringInvoiceAction } from "@/lib/billing/recurring/actions";
 import { listRecurringInvoices } from "@/lib/billing/recurring/queries";
 import { REPEAT_IN_PAST } from "@/lib/billing/recurring/schema";
@@ -15,6 +14,7 @@ import {
   runRecurringInvoices,
   type RecurringRunOptions,
 } from "@/lib/billing/recurring/service";
+import { addDays } from "@/lib/dates";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";

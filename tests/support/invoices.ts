@@ -1,7 +1,6 @@
 import type { Db } from "@/db/client";
 import { invoiceFormSchema, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
-import type { MailAuthor } from "@/lib/billing/invoices/send-service";
-import { createInvoice } from "@/lib/billing/invoices/service";
+import { createInvoice, type MailAuthor } from "@/lib/billing/invoices/service";
 
 /** A valid invoice form: two items (2 x 150.00 and 3.5 x 80.00) at 8.25 % tax, total 627.85. */
 export const invoiceForm = (changes: Partial<InvoiceFormValues> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { editLockReason, invoiceFormSchema, invoiceSendSchema, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
+import { editLockReason, invoiceFormSchema, type InvoiceFormValues, invoiceSendSchema } from "@/lib/billing/invoices/schema";
 
 const valid: InvoiceFormValues = {
   clientName: "Aspen Dental Group",

@@ -4,9 +4,9 @@ import { notFound } from "next/navigation";
 
 import { site } from "@/content/site";
 import { getDb } from "@/db/client";
-import { agencyToday } from "@/lib/dates/agency";
-import { findInvoiceByToken } from "@/lib/billing/invoices/client-page-queries";
+import { findInvoiceByToken } from "@/lib/billing/invoices/queries";
 import { recordClientView } from "@/lib/billing/invoices/service";
+import { agencyToday } from "@/lib/dates/agency";
 import { logger } from "@/lib/log";
 import { ClientInvoice } from "@/components/client/client-invoice";
 

@@ -2,7 +2,7 @@
 
 import { Settings } from "lucide-react";
 
-import { updateBillingSettingsAction } from "@/lib/billing/invoices/billing-actions";
+import { updateBillingSettingsAction } from "@/lib/billing/settings/actions";
 import { billingSettingsSchema, settingsFormValues } from "@/lib/billing/settings/schema";
 import type { BillingSettings } from "@/lib/billing/types";
 import { requiredNumber } from "@/lib/forms/values";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Copy, Link2Off } from "lucide-react";
 
-import { revokeClientLinkAction } from "@/lib/billing/invoices/billing-actions";
+import { revokeClientLinkAction } from "@/lib/billing/invoices/actions";
 import type { InvoiceDetails } from "@/lib/billing/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -2,10 +2,10 @@
 
 import { CreditCard, Repeat, Send } from "lucide-react";
 
-import { formatIsoDate } from "@/lib/dates";
-import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/billing/rules";
 import { invoiceStatusLabels } from "@/lib/billing/invoices/schema";
+import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/billing/rules";
 import type { InvoiceListRow } from "@/lib/billing/types";
+import { formatIsoDate } from "@/lib/dates";
 import { formatCents, formatMoney, toCents } from "@/lib/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -4,9 +4,9 @@ import { useMemo } from "react";
 import { useFieldArray, useWatch, type Control, type UseFormReturn } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 
-import { numberOr } from "@/lib/forms/values";
 import { createInvoiceAction, updateInvoiceAction } from "@/lib/billing/invoices/actions";
 import { BLANK_ITEM, invoiceFormSchema, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
+import { numberOr } from "@/lib/forms/values";
 import { computeInvoiceTotals, formatCents, type InvoiceTotals as Totals } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
 
-import { formatIsoDate } from "@/lib/dates";
-import { deletePaymentAction } from "@/lib/billing/invoices/billing-actions";
+import { deletePaymentAction } from "@/lib/billing/payments/actions";
 import type { PaymentRow } from "@/lib/billing/types";
+import { formatIsoDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

@@ -2,7 +2,7 @@
 
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { setInvoiceRemindersAction } from "@/lib/billing/invoices/billing-actions";
+import { setInvoiceRemindersAction } from "@/lib/billing/reminders/actions";
 import type { ReminderRow } from "@/lib/billing/types";
 
 import { useSettledAction } from "../forms/use-settled-action";

@@ -1,11 +1,11 @@
 "use client";
 
-import { formatIsoDate } from "@/lib/dates";
-import { sendInvoiceAction } from "@/lib/billing/invoices/billing-actions";
+import { sendInvoiceAction } from "@/lib/billing/invoices/actions";
+import { invoiceSendSchema } from "@/lib/billing/invoices/schema";
 import { defaultInvoiceMessage, invoiceSubject } from "@/lib/billing/mail";
 import { balanceCents, sendKind } from "@/lib/billing/rules";
-import { invoiceSendSchema } from "@/lib/billing/invoices/schema";
 import type { InvoiceListRow } from "@/lib/billing/types";
+import { formatIsoDate } from "@/lib/dates";
 import { formatCents } from "@/lib/money";
 
 import { DetailField } from "../dialogs/details-dialog";

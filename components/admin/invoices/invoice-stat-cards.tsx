@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Clock, DollarSign, FileText } from "lucide-react";
 
-import { formatCount } from "@/lib/dashboard/format";
 import type { InvoiceStats } from "@/lib/billing/types";
+import { formatCount } from "@/lib/dashboard/format";
 import { formatMoney } from "@/lib/money";
 
 import { FigureCards } from "../shell/figure-cards";

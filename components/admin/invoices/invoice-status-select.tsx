@@ -1,7 +1,7 @@
 "use client";
 
 import { updateInvoiceStatusAction } from "@/lib/billing/invoices/actions";
-import { invoiceStatusOptions, type InvoiceStatus } from "@/lib/billing/invoices/schema";
+import { type InvoiceStatus, invoiceStatusOptions } from "@/lib/billing/invoices/schema";
 
 import { useSettledAction } from "../forms/use-settled-action";
 

@@ -2,11 +2,11 @@
 
 import { CreditCard, Download, Eye, Lock, Pencil, Repeat, Send, Trash2 } from "lucide-react";
 
-import { formatIsoDate } from "@/lib/dates";
 import { deleteInvoiceAction } from "@/lib/billing/invoices/actions";
-import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/billing/rules";
 import { editLockReason } from "@/lib/billing/invoices/schema";
+import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/billing/rules";
 import type { InvoiceListRow } from "@/lib/billing/types";
+import { formatIsoDate } from "@/lib/dates";
 import { formatCents, formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";

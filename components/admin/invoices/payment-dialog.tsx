@@ -2,8 +2,8 @@
 
 import { useMemo } from "react";
 
-import { recordPaymentAction } from "@/lib/billing/invoices/billing-actions";
-import { paymentFormSchemaFor, paymentMethodOptions, type PaymentFormValues } from "@/lib/billing/payments/schema";
+import { recordPaymentAction } from "@/lib/billing/payments/actions";
+import { paymentFormSchemaFor, type PaymentFormValues, paymentMethodOptions } from "@/lib/billing/payments/schema";
 import { balanceCents } from "@/lib/billing/rules";
 import type { InvoiceListRow } from "@/lib/billing/types";
 import { requiredNumber } from "@/lib/forms/values";

@@ -2,11 +2,11 @@
 
 import { CirclePause, CirclePlay, CircleStop } from "lucide-react";
 
-import { formatIsoDate } from "@/lib/dates";
-import { frequencyLabels } from "@/lib/billing/recurring/periods";
 import { endRecurringInvoiceAction, pauseRecurringInvoiceAction, resumeRecurringInvoiceAction } from "@/lib/billing/recurring/actions";
+import { frequencyLabels } from "@/lib/billing/recurring/periods";
 import { recurringStatusLabels } from "@/lib/billing/recurring/schema";
 import type { RecurringListRow } from "@/lib/billing/types";
+import { formatIsoDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { Badge } from "@/components/ui/badge";
 

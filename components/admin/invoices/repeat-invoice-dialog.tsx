@@ -2,11 +2,11 @@
 
 import { useMemo } from "react";
 
-import { formatIsoDate } from "@/lib/dates";
-import { shiftByPeriods } from "@/lib/billing/recurring/periods";
 import { createRecurringInvoiceAction } from "@/lib/billing/recurring/actions";
+import { shiftByPeriods } from "@/lib/billing/recurring/periods";
 import { frequencyOptions, recurringFormSchemaFor, type RecurringFormValues } from "@/lib/billing/recurring/schema";
 import type { InvoiceListRow } from "@/lib/billing/types";
+import { formatIsoDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 
 import { FormDialog, type DialogProps } from "../dialogs/form-dialog";

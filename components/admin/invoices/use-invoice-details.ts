@@ -3,7 +3,7 @@
 import { useCallback, useEffect } from "react";
 import { useAction } from "next-safe-action/hooks";
 
-import { getInvoiceDetailsAction } from "@/lib/billing/invoices/billing-actions";
+import { getInvoiceDetailsAction } from "@/lib/billing/invoices/actions";
 
 /**
  * What the details dialog loads each time it opens: items, payments, reminders, the client link

@@ -3,12 +3,16 @@
 import { z } from "zod";
 
 import { getDb } from "@/db/client";
+import { UserFacingError } from "@/lib/action-errors";
+import { linkSecretFrom } from "@/lib/billing/client-links/tokens";
+import { senderOf } from "@/lib/billing/mail";
 import { agencyToday } from "@/lib/dates/agency";
+import { readEnv } from "@/lib/env";
 import { ownerAction, revalidateBackOffice } from "@/lib/safe-action";
 
-import { listInvoiceItems } from "./queries";
-import { invoiceFormSchema, invoiceIdSchema, invoiceStatusChangeSchema } from "./schema";
-import { createInvoice, deleteInvoice, updateInvoice, updateInvoiceStatus } from "./service";
+import { getInvoiceDetails, listInvoiceItems } from "./queries";
+import { invoiceFormSchema, invoiceIdSchema, invoiceSendSchema, invoiceStatusChangeSchema } from "./schema";
+import { createInvoice, deleteInvoice, INVOICE_NOT_FOUND, revokeClientLink, sendInvoice, updateInvoice, updateInvoiceStatus } from "./service";
 
 export const createInvoiceAction = ownerAction.inputSchema(invoiceFormSchema).action(async ({ parsedInput, ctx }) => {
   const created = await createInvoice(getDb(), parsedInput, ctx.admin.id, agencyToday());
@@ -42,4 +46,23 @@ export const deleteInvoiceAction = ownerAction.inputSchema(invoiceIdSchema).acti
 /** The details dialog and the edit form load the items when opened (the row carries the rest). */
 export const listInvoiceItemsAction = ownerAction.inputSchema(invoiceIdSchema).action(async ({ parsedInput }) => {
   return listInvoiceItems(getDb(), parsedInput.id);
+});
+
+/** The details dialog's read: items, payments, reminders, the client link and the first view. */
+export const getInvoiceDetailsAction = ownerAction.inputSchema(invoiceIdSchema).action(async ({ parsedInput }) => {
+  const env = readEnv();
+  const details = await getInvoiceDetails(getDb(), parsedInput.id, { siteUrl: env.SITE_URL, linkSecret: env.SESSION_SECRET, timeZone: env.AGENCY_TIMEZONE });
+  if (!details) throw new UserFacingError(INVOICE_NOT_FOUND);
+  return details;
+});
+
+export const sendInvoiceAction = ownerAction.inputSchema(invoiceSendSchema).action(async ({ parsedInput, ctx }) => {
+  const sent = await sendInvoice(getDb(), parsedInput, { sender: senderOf(ctx.admin), performedBy: ctx.admin.id, linkSecret: linkSecretFrom(readEnv()) });
+  revalidateBackOffice();
+  return { kind: sent.kind };
+});
+
+export const revokeClientLinkAction = ownerAction.inputSchema(invoiceIdSchema).action(async ({ parsedInput, ctx }) => {
+  await revokeClientLink(getDb(), parsedInput.id, ctx.admin.id);
+  revalidateBackOffice();
 });

@@ -1,20 +1,123 @@
-import "server-only";
-
-import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { InvoiceStatus } from "@/db/enums";
-import { invoicePayments, invoices, mailOutbox } from "@/db/schema";
+import { invoiceItems, invoicePayments, invoices, mailOutbox } from "@/db/schema";
+import { clientInvoiceUrl, hashClientToken, isWellFormedToken, unsealClientToken } from "@/lib/billing/client-links/tokens";
+import type { AgingBucket, InvoiceDetails, InvoiceDocument, InvoiceItemRow, InvoicePage, InvoiceStats, PaymentRow, Receivables, ReminderRow } from "@/lib/billing/types";
 import { formatDateTime } from "@/lib/dates";
 import { containsPattern, PAGE_SIZE, pageCount as countPages } from "@/lib/list/params";
 
-import { overdueCondition } from "./overdue";
-import { clientInvoiceUrl, unsealClientToken } from "@/lib/billing/client-links/tokens";
-import { getInvoiceDocument, invoiceColumns, listInvoiceItems, listPayments } from "./records";
-import type { InvoiceDetails, InvoicePage, InvoiceStats, ReminderRow } from "@/lib/billing/types";
+/*
+ * No "server-only" marker: the job worker (plain Node, where the marker throws) loads these reads
+ * to render PDFs for the mail it delivers, list overdue invoices for the digest and copy a
+ * retainer's items. eslint.config.mjs keeps components/ from importing this module.
+ */
 
-export { overdueCondition };
-export { listInvoiceItems };
+/**
+ * DESIGN.md's overdue rule in SQL: neither paid nor cancelled, due before today (the agency's
+ * date), whatever the stored status. Mirrors isInvoiceOverdue in lib/dates; the card, the filter
+ * and the row tint all use this one expression.
+ */
+export const overdueCondition = (today: string): SQL =>
+  sql`(${invoices.status} not in ('paid', 'cancelled') and ${invoices.dueDate} < ${today}::date)`;
+
+/** Overdue invoices by DESIGN.md's rule, oldest due date first (invoices_due_date_idx), with their balance and the count. */
+export async function listOverdueInvoices(db: Db, today: string, limit: number) {
+  const where = overdueCondition(today);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: invoices.id,
+        invoiceNumber: invoices.invoiceNumber,
+        clientName: invoices.clientName,
+        // What is still owed: a partial payment lowers it.
+        balance: sql<string>`(${invoices.totalAmount} - ${invoices.amountPaid})::numeric(12,2)::text`,
+        dueDate: invoices.dueDate,
+      })
+      .from(invoices)
+      .where(where)
+      .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber))
+      .limit(limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Every column screens may see; the client link's hash and sealed token never leave the server. */
+export const invoiceColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  clientName: invoices.clientName,
+  clientEmail: invoices.clientEmail,
+  clientAddress: invoices.clientAddress,
+  description: invoices.description,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  paidDate: invoices.paidDate,
+  paymentMethod: invoices.paymentMethod,
+  subtotal: invoices.subtotal,
+  taxRate: invoices.taxRate,
+  taxAmount: invoices.taxAmount,
+  totalAmount: invoices.totalAmount,
+  amountPaid: invoices.amountPaid,
+  status: invoices.status,
+  notes: invoices.notes,
+  viewedAt: invoices.viewedAt,
+  remindersEnabled: invoices.remindersEnabled,
+  clientLinkCreatedAt: invoices.clientLinkCreatedAt,
+  recurringScheduleId: invoices.recurringScheduleId,
+  recurringRunDate: invoices.recurringRunDate,
+  createdAt: invoices.createdAt,
+};
+
+export async function listInvoiceItems(db: Db, invoiceId: string): Promise<InvoiceItemRow[]> {
+  return db
+    .select({
+      id: invoiceItems.id,
+      description: invoiceItems.description,
+      quantity: invoiceItems.quantity,
+      unitPrice: invoiceItems.unitPrice,
+      totalPrice: invoiceItems.totalPrice,
+    })
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoiceId))
+    .orderBy(asc(invoiceItems.position), asc(invoiceItems.id));
+}
+
+/** An invoice's payments, oldest first. */
+export async function listPayments(db: Db, invoiceId: string): Promise<PaymentRow[]> {
+  return db
+    .select({
+      id: invoicePayments.id,
+      amount: invoicePayments.amount,
+      paidOn: invoicePayments.paidOn,
+      method: invoicePayments.method,
+      note: invoicePayments.note,
+      fromStatusChange: invoicePayments.fromStatusChange,
+    })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
+}
+
+/** One invoice with its items and payments (what the PDF draws), or null. */
+export async function getInvoiceDocument(db: Db, id: string): Promise<InvoiceDocument | null> {
+  const [invoice] = await db.select(invoiceColumns).from(invoices).where(eq(invoices.id, id));
+  if (!invoice) return null;
+  const [items, payments] = await Promise.all([listInvoiceItems(db, id), listPayments(db, id)]);
+  return { ...invoice, items, payments };
+}
+
+/**
+ * The invoice a client page's token opens, or null (unknown, revoked, or not a token at all). The
+ * lookup is by the token's hash; an invoice is only ever found by its own token.
+ */
+export async function findInvoiceByToken(db: Db, token: string): Promise<InvoiceDocument | null> {
+  if (!isWellFormedToken(token)) return null;
+  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientLinkHash, hashClientToken(token)));
+  return row ? getInvoiceDocument(db, row.id) : null;
+}
 
 /** The Billing tab's search and filter; status 'overdue' means the date rule, undefined means all. */
 export type InvoiceListFilter = { q: string; status: InvoiceStatus | undefined };
@@ -103,7 +206,7 @@ async function listReminders(db: Db, invoiceId: string, timeZone: string): Promi
     .from(mailOutbox)
     .where(and(eq(mailOutbox.invoiceId, invoiceId), eq(mailOutbox.kind, "invoice_reminder")))
     .orderBy(mailOutbox.createdAt);
-  // The key is 'invoice-reminder:<invoice id>:<days past due>' (lib/invoices/reminder-service.ts).
+  // The key is 'invoice-reminder:<invoice id>:<days past due>' (lib/billing/reminders/service.ts).
   return rows.map((row) => ({ id: row.id, daysLate: Number(row.dedupeKey?.split(":")[2] ?? 0), queuedAt: formatDateTime(row.createdAt, timeZone) ?? "", status: row.status }));
 }
 
@@ -127,5 +230,40 @@ export async function getInvoiceDetails(db: Db, id: string, { siteUrl, linkSecre
     reminders,
     clientLink: token ? { url: clientInvoiceUrl(siteUrl, token), createdAt: formatDateTime(invoice.linkCreatedAt, timeZone) ?? "" } : null,
     viewedAt: formatDateTime(invoice.viewedAt, timeZone),
+  };
+}
+
+const BUCKETS: { key: AgingBucket["key"]; label: string; condition: string }[] = [
+  { key: "current", label: "Current (not yet due)", condition: "late <= 0" },
+  { key: "1-30", label: "1-30 days past due", condition: "late between 1 and 30" },
+  { key: "31-60", label: "31-60 days past due", condition: "late between 31 and 60" },
+  { key: "61-90", label: "61-90 days past due", condition: "late between 61 and 90" },
+  { key: "90+", label: "90+ days past due", condition: "late > 90" },
+];
+
+/**
+ * Outstanding and its aging, in one aggregate over the open invoices: sent or overdue with a
+ * balance (drafts are not owed yet; paid and cancelled ones are not owed). Days past due count
+ * from the due date to the agency's today. Reads invoice rows only (amount_paid is kept on the
+ * invoice), so 20,000 invoices take a few milliseconds.
+ */
+export async function getReceivables(db: Db, today: string): Promise<Receivables> {
+  const columns = BUCKETS.map(
+    ({ key, condition }) =>
+      sql`coalesce(sum(balance) filter (where ${sql.raw(condition)}), 0)::numeric(14,2)::text as ${sql.identifier(`amount_${key}`)},
+          (count(*) filter (where ${sql.raw(condition)}))::int as ${sql.identifier(`count_${key}`)}`,
+  );
+  const [row] = await db.execute<Record<string, string | number>>(sql`
+    with open as (
+      select total_amount - amount_paid as balance, ${today}::date - due_date as late
+      from invoices
+      where status in ('sent', 'overdue') and amount_paid < total_amount
+    )
+    select coalesce(sum(balance), 0)::numeric(14,2)::text as outstanding, count(*)::int as count, ${sql.join(columns, sql`, `)}
+    from open`);
+  return {
+    outstanding: String(row?.outstanding ?? "0.00"),
+    count: Number(row?.count ?? 0),
+    buckets: BUCKETS.map(({ key, label }) => ({ key, label, amount: String(row?.[`amount_${key}`] ?? "0.00"), count: Number(row?.[`count_${key}`] ?? 0) })),
   };
 }

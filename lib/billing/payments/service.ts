@@ -4,14 +4,14 @@ import type { Db } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
 import { logActivity } from "@/lib/activity/log";
+import { lockInvoice } from "@/lib/billing/invoices/service";
+import { receiptEmail, type Sender } from "@/lib/billing/mail";
+import { acceptsPayments, balanceCents, PAYMENT_REFUSED } from "@/lib/billing/rules";
 import { formatIsoDate } from "@/lib/dates";
 import { queueOutboxMail } from "@/lib/email/outbox";
 import { centsToDecimal, formatCents, toCents } from "@/lib/money";
 
-import { receiptEmail, type Sender } from "@/lib/billing/mail";
 import { paymentProblems, type PaymentFormInput } from "./schema";
-import { acceptsPayments, balanceCents, PAYMENT_REFUSED } from "@/lib/billing/rules";
-import { lockInvoice } from "@/lib/billing/invoices/service";
 
 export const PAYMENT_NOT_FOUND = "This payment no longer exists.";
 

@@ -5,9 +5,8 @@ import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { RecurringStatus } from "@/db/enums";
 import { recurringInvoices } from "@/db/schema";
-import { containsPattern } from "@/lib/list/params";
-
 import type { RecurringPage } from "@/lib/billing/types";
+import { containsPattern } from "@/lib/list/params";
 
 export type RecurringListQuery = { q: string; status: RecurringStatus | undefined; offset: number; limit: number };
 

@@ -7,17 +7,16 @@ import { UserFacingError } from "@/lib/action-errors";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
 import type { AuditAction } from "@/lib/activity/vocabulary";
+import { listInvoiceItems } from "@/lib/billing/invoices/queries";
+import { createInvoice, lockInvoice, queueInvoiceMail } from "@/lib/billing/invoices/service";
+import { defaultInvoiceMessage } from "@/lib/billing/mail";
 import { addDays, daysBetween, formatIsoDate } from "@/lib/dates";
 import { RUN_RECURRING_INVOICES } from "@/lib/jobs/queue";
 import { logger } from "@/lib/log";
 import { formatMoney } from "@/lib/money";
 
-import { defaultInvoiceMessage } from "@/lib/billing/mail";
 import { frequencyLabels, periodsUntil, shiftByPeriods } from "./periods";
-import { listInvoiceItems } from "@/lib/billing/invoices/records";
 import { REPEAT_IN_PAST, type RecurringFormInput } from "./schema";
-import { createInvoice, lockInvoice } from "@/lib/billing/invoices/service";
-import { queueInvoiceMail } from "@/lib/billing/invoices/send-service";
 
 const log = logger("recurring");
 

@@ -4,13 +4,12 @@ import type { Db } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
-import { daysBetween } from "@/lib/dates";
-import { queueOutboxMail } from "@/lib/email/outbox";
-
+import { lockInvoice } from "@/lib/billing/invoices/service";
 import { reminderEmail } from "@/lib/billing/mail";
 import { balanceCents, reminderStage } from "@/lib/billing/rules";
-import { lockInvoice } from "@/lib/billing/invoices/service";
-import { getBillingSettings } from "@/lib/billing/settings/service";
+import { getBillingSettings } from "@/lib/billing/settings/queries";
+import { daysBetween } from "@/lib/dates";
+import { queueOutboxMail } from "@/lib/email/outbox";
 
 /*
  * No "server-only" marker: the job worker (plain Node) runs the reminders.

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
-import { wholeNumberField } from "@/lib/forms/fields";
-
 import type { BillingSettings } from "@/lib/billing/types";
+import { wholeNumberField } from "@/lib/forms/fields";
 
 /** The Billing settings form and its action. Pure. */
 
@@ -41,5 +40,3 @@ export function reminderScheduleText(days: readonly number[]): string {
   const list = days.length > 1 ? `${days.slice(0, -1).join(", ")} and ${days.at(-1)}` : String(days[0] ?? "");
   return `${list} days after the due date`;
 }
-
-export const reminderToggleSchema = z.object({ id: z.uuid("Unknown invoice."), enabled: z.boolean() });

@@ -4,19 +4,9 @@ import type { Db } from "@/db/client";
 import { billingSettings } from "@/db/schema";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
-
-import { DEFAULT_BILLING_SETTINGS, reminderScheduleText, type BillingSettingsInput } from "./schema";
 import type { BillingSettings } from "@/lib/billing/types";
 
-/*
- * No "server-only" marker: the job worker (plain Node) reads the reminder settings.
- */
-
-/** The Billing settings: the stored row, or the defaults (reminders on, at 3, 10 and 30 days) before any save. */
-export async function getBillingSettings(db: Db): Promise<BillingSettings> {
-  const [row] = await db.select({ remindersEnabled: billingSettings.remindersEnabled, reminderDays: billingSettings.reminderDays }).from(billingSettings);
-  return row ?? DEFAULT_BILLING_SETTINGS;
-}
+import { DEFAULT_BILLING_SETTINGS, reminderScheduleText, type BillingSettingsInput } from "./schema";
 
 /** Saves the settings in one transaction with its log entry; the table holds one row at most. */
 export async function updateBillingSettings(db: Db, input: BillingSettingsInput, performedBy: string | null): Promise<BillingSettings> {

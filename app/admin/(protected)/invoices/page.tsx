@@ -1,10 +1,9 @@
 import { getDb } from "@/db/client";
 import { requireOwnerPage } from "@/lib/auth/require-admin";
-import { agencyToday } from "@/lib/dates/agency";
-import { getInvoiceStats, listInvoices } from "@/lib/billing/invoices/queries";
-import { getReceivables } from "@/lib/billing/invoices/receivables-queries";
+import { getInvoiceStats, getReceivables, listInvoices } from "@/lib/billing/invoices/queries";
 import { invoiceStatuses } from "@/lib/billing/invoices/schema";
-import { getBillingSettings } from "@/lib/billing/settings/service";
+import { getBillingSettings } from "@/lib/billing/settings/queries";
+import { agencyToday } from "@/lib/dates/agency";
 import { isFiltered, parseListParams, type SearchParams } from "@/lib/list/params";
 import { InvoicesList } from "@/components/admin/invoices/invoices-list";
 

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { findInvoiceByToken } from "@/lib/billing/invoices/client-page-queries";
+import { findInvoiceByToken } from "@/lib/billing/invoices/queries";
 import { invoicePdfResponse } from "@/documents/invoice-pdf";
 
 type Context = { params: Promise<{ token: string }> };

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { requireOwnerPage } from "@/lib/auth/require-admin";
-import { recurringStatuses } from "@/lib/billing/recurring/schema";
 import { listRecurringInvoices } from "@/lib/billing/recurring/queries";
+import { recurringStatuses } from "@/lib/billing/recurring/schema";
 import { listPage, parseListParams, type SearchParams } from "@/lib/list/params";
 import { RecurringList } from "@/components/admin/invoices/recurring-list";
 

@@ -1,10 +1,10 @@
 import { getDb } from "@/db/client";
 import { invoiceStatuses } from "@/db/enums";
 import { withOwner } from "@/lib/auth/admin-route";
+import { exportInvoicesCsv } from "@/lib/billing/invoices/export";
 import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
 import { jsonError } from "@/lib/http";
-import { exportInvoicesCsv } from "@/lib/billing/invoices/export";
 import { parseListFilters, searchParamsRecord } from "@/lib/list/params";
 
 /** CONTRACT.md: every invoice matching the Billing tab's ?q=&status=, as CSV; 401 without a session, 403 for staff. */

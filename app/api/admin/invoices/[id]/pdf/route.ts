@@ -2,8 +2,8 @@ import { z } from "zod";
 
 import { getDb } from "@/db/client";
 import { withOwner } from "@/lib/auth/admin-route";
-import { jsonError } from "@/lib/http";
 import { getInvoice } from "@/lib/billing/invoices/queries";
+import { jsonError } from "@/lib/http";
 import { logger } from "@/lib/log";
 import { invoicePdfResponse } from "@/documents/invoice-pdf";
 
