@@ -5,7 +5,9 @@ import nextTs from "eslint-config-next/typescript";
 /**
  * The layers of ARCHITECTURE.md, kept by the linter: components/ only draw, db/ is the bottom,
  * lib/ decides and holds no React component. tests/unit/layering.test.ts checks that every
- * server-only module of lib/ is on the list below, so a new one cannot slip past.
+ * server-only module of lib/ is on the list below, so a new one cannot slip past: those with the
+ * `server-only` marker, and those that reach the database without it because the job worker (plain
+ * Node, where the marker throws) loads them too.
  */
 export const serverOnlyLibModules = [
   "@/lib/*/queries",
@@ -26,6 +28,8 @@ export const serverOnlyLibModules = [
   "@/lib/auth/*",
   "!@/lib/auth/actions",
   "!@/lib/auth/schema",
+  "@/lib/billing/client-links/*",
+  "@/lib/billing/mail-parts",
   "@/lib/communications/delivery",
   "@/lib/dates/agency",
   "@/lib/digest/*",
@@ -33,8 +37,6 @@ export const serverOnlyLibModules = [
   "@/lib/env",
   "@/lib/export/*",
   "@/lib/http",
-  "@/lib/billing/client-links/*",
-  "@/lib/billing/mail-parts",
   "@/lib/jobs/*",
   "@/lib/lead-imports/*",
   "!@/lib/lead-imports/actions",
@@ -99,6 +101,54 @@ const libHasNoComponents = {
   },
 };
 
+/**
+ * Billing's parts depend one way, so none can grow a cycle: each sub-feature below may import the
+ * ones it lists (and billing's root modules: rules, types, mail, schedule), never the others;
+ * client-links and settings are leaves; the root modules import no sub-feature, except mail-parts,
+ * which reads invoices and client links for the mail delivery. Paths are resolved, so relative
+ * and @/ imports are held alike.
+ */
+const billingParts = {
+  "client-links": [],
+  settings: [],
+  invoices: ["client-links"],
+  payments: ["invoices"],
+  recurring: ["invoices"],
+  reminders: ["invoices", "settings"],
+};
+
+const billingOneWay = {
+  files: ["lib/billing/**/*.ts"],
+  rules: {
+    "import/no-restricted-paths": [
+      "error",
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          ...Object.entries(billingParts).map(([part, uses]) => ({
+            target: `./lib/billing/${part}`,
+            from: "./lib/billing",
+            except: part === "client-links" ? ["./client-links"] : [`./${part}`, ...uses.map((used) => `./${used}`), "./rules.ts", "./types.ts", "./mail.ts", "./schedule.ts"],
+            message: `lib/billing/${part} may import ${uses.length > 0 ? uses.join(", ") : "no other part of billing"}${part === "client-links" ? "" : " and billing's root modules"} (dependencies inside billing run one way).`,
+          })),
+          {
+            target: "./lib/billing/!(mail-parts).ts",
+            from: [...Object.keys(billingParts).map((part) => `./lib/billing/${part}`), "./lib/billing/mail-parts.ts"],
+            message: "billing's root modules (rules, types, mail, schedule) import no sub-feature nor mail-parts: the sub-features build on them.",
+          },
+          {
+            target: "./lib/billing/mail-parts.ts",
+            from: Object.keys(billingParts)
+              .filter((part) => part !== "invoices" && part !== "client-links")
+              .map((part) => `./lib/billing/${part}`),
+            message: "lib/billing/mail-parts reads invoices and client links only.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -106,6 +156,7 @@ export default defineConfig([
   dbAtTheBottom,
   libDecides,
   libHasNoComponents,
+  billingOneWay,
   {
     // The public pages are prerendered HTML: plain links load the next page as a document, so the
     // pages ship no router-link code and their HTML carries no client component per link.
