@@ -1,5 +1,5 @@
 import { requireOwnerPage } from "@/lib/auth/require-admin";
-import { BillingNav } from "@/components/admin/invoices/billing-nav";
+import { BillingNav } from "@/components/admin/billing/billing-nav";
 
 /** The Billing section (owners only): its pages (invoices, recurring) under one sub-navigation. */
 export default async function BillingLayout({ children }: { children: React.ReactNode }) {

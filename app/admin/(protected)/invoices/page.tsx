@@ -5,7 +5,7 @@ import { invoiceStatuses } from "@/lib/billing/invoices/schema";
 import { getBillingSettings } from "@/lib/billing/settings/queries";
 import { agencyToday } from "@/lib/dates/agency";
 import { isFiltered, parseListParams, type SearchParams } from "@/lib/list/params";
-import { InvoicesList } from "@/components/admin/invoices/invoices-list";
+import { InvoicesList } from "@/components/admin/billing/invoices/invoices-list";
 
 export default async function InvoicesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOwnerPage();

@@ -3,7 +3,7 @@ import { requireOwnerPage } from "@/lib/auth/require-admin";
 import { listRecurringInvoices } from "@/lib/billing/recurring/queries";
 import { recurringStatuses } from "@/lib/billing/recurring/schema";
 import { listPage, parseListParams, type SearchParams } from "@/lib/list/params";
-import { RecurringList } from "@/components/admin/invoices/recurring-list";
+import { RecurringList } from "@/components/admin/billing/recurring/recurring-list";
 
 export default async function RecurringInvoicesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOwnerPage();

@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
-import { ConfirmDialog } from "../dialogs/confirm-dialog";
-import { useSettledAction } from "../forms/use-settled-action";
+import { ConfirmDialog } from "../../dialogs/confirm-dialog";
+import { useSettledAction } from "../../forms/use-settled-action";
 
 type Props = { invoiceId: string; link: InvoiceDetails["clientLink"] | undefined; viewedAt: string | null | undefined; onChanged: () => void };
 

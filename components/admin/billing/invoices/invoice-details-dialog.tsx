@@ -11,11 +11,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
-import type { DialogProps } from "../dialogs/form-dialog";
-import { DetailField as Field, DetailsDialog } from "../dialogs/details-dialog";
+import type { DialogProps } from "../../dialogs/form-dialog";
+import { DetailField as Field, DetailsDialog } from "../../dialogs/details-dialog";
+import { InvoicePayments } from "../payments/invoice-payments";
+import { InvoiceReminders } from "../reminders/invoice-reminders";
 import { InvoiceClientLink } from "./invoice-client-link";
-import { InvoicePayments } from "./invoice-payments";
-import { InvoiceReminders } from "./invoice-reminders";
 import { InvoiceTotals } from "./invoice-totals";
 import { useInvoiceDetails } from "./use-invoice-details";
 

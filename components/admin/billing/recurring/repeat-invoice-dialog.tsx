@@ -9,11 +9,11 @@ import type { InvoiceListRow } from "@/lib/billing/types";
 import { formatIsoDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 
-import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
-import { CheckboxField } from "../forms/checkbox-field";
-import { SelectField } from "../forms/select-field";
-import { TextField } from "../forms/text-field";
-import { useActionForm } from "../forms/use-action-form";
+import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
+import { CheckboxField } from "../../forms/checkbox-field";
+import { SelectField } from "../../forms/select-field";
+import { TextField } from "../../forms/text-field";
+import { useActionForm } from "../../forms/use-action-form";
 
 type Props = DialogProps & { invoice: InvoiceListRow; today: string };
 

@@ -2,7 +2,7 @@ import { recurringStatusOptions } from "@/lib/billing/recurring/schema";
 import type { RecurringListRow } from "@/lib/billing/types";
 import type { ListPage } from "@/lib/list/params";
 
-import { ListView, type ListSpec } from "../list";
+import { ListView, type ListSpec } from "../../list";
 import { RecurringTable } from "./recurring-table";
 
 const spec: ListSpec = {

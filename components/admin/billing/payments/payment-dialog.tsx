@@ -9,12 +9,12 @@ import type { InvoiceListRow } from "@/lib/billing/types";
 import { requiredNumber } from "@/lib/forms/values";
 import { formatCents } from "@/lib/money";
 
-import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
-import { CheckboxField } from "../forms/checkbox-field";
-import { SelectField } from "../forms/select-field";
-import { TextField } from "../forms/text-field";
-import { TextareaField } from "../forms/textarea-field";
-import { useActionForm } from "../forms/use-action-form";
+import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
+import { CheckboxField } from "../../forms/checkbox-field";
+import { SelectField } from "../../forms/select-field";
+import { TextField } from "../../forms/text-field";
+import { TextareaField } from "../../forms/textarea-field";
+import { useActionForm } from "../../forms/use-action-form";
 
 type Props = DialogProps & { invoice: InvoiceListRow; today: string };
 

@@ -2,8 +2,8 @@ import { invoiceStatusOptions } from "@/lib/billing/invoices/schema";
 import type { BillingSettings, InvoiceListRow, InvoiceStats, Receivables } from "@/lib/billing/types";
 import type { ListPage } from "@/lib/list/params";
 
-import { ExportCsvLink, ListView, type ListSpec } from "../list";
-import { BillingSettingsButton } from "./billing-settings-button";
+import { ExportCsvLink, ListView, type ListSpec } from "../../list";
+import { BillingSettingsButton } from "../settings/billing-settings-button";
 import { InvoiceStatCards } from "./invoice-stat-cards";
 import { InvoicesTable } from "./invoices-table";
 import { NewInvoiceButton } from "./new-invoice-button";

@@ -3,7 +3,7 @@
 import { updateInvoiceStatusAction } from "@/lib/billing/invoices/actions";
 import { type InvoiceStatus, invoiceStatusOptions } from "@/lib/billing/invoices/schema";
 
-import { useSettledAction } from "../forms/use-settled-action";
+import { useSettledAction } from "../../forms/use-settled-action";
 
 /** SPEC §4: any status may follow any other, straight from the row; messages from SPEC §8. */
 export function InvoiceStatusSelect({ id, invoiceNumber, status }: { id: string; invoiceNumber: string; status: InvoiceStatus }) {

@@ -5,7 +5,7 @@ import { Label } from "@/components/ui/label";
 import { setInvoiceRemindersAction } from "@/lib/billing/reminders/actions";
 import type { ReminderRow } from "@/lib/billing/types";
 
-import { useSettledAction } from "../forms/use-settled-action";
+import { useSettledAction } from "../../forms/use-settled-action";
 
 const statusText: Record<ReminderRow["status"], string> = { queued: "queued", sending: "sending", sent: "sent", failed: "failed" };
 

@@ -11,16 +11,16 @@ import { formatCents, formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 
-import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
-import { useSettledAction } from "../forms/use-settled-action";
-import { DataTable, useRowDialog, type DataTableColumn, type RowAction } from "../list";
-import { clientColumn } from "./client-column";
+import { ConfirmDeleteDialog } from "../../dialogs/confirm-delete-dialog";
+import { useSettledAction } from "../../forms/use-settled-action";
+import { DataTable, useRowDialog, type DataTableColumn, type RowAction } from "../../list";
+import { clientColumn } from "../client-column";
+import { PaymentDialog } from "../payments/payment-dialog";
+import { RepeatInvoiceDialog } from "../recurring/repeat-invoice-dialog";
 import { EditInvoiceDialog } from "./edit-invoice-dialog";
 import { InvoiceDetailsDialog } from "./invoice-details-dialog";
 import { InvoiceSendDialog } from "./invoice-send-dialog";
 import { InvoiceStatusSelect } from "./invoice-status-select";
-import { PaymentDialog } from "./payment-dialog";
-import { RepeatInvoiceDialog } from "./repeat-invoice-dialog";
 
 const columns: DataTableColumn<InvoiceListRow>[] = [
   { id: "number", header: "Invoice #", meta: { className: "font-medium whitespace-nowrap" }, cell: ({ row }) => row.original.invoiceNumber },

@@ -8,10 +8,10 @@ import type { InvoiceListRow } from "@/lib/billing/types";
 import { formatIsoDate } from "@/lib/dates";
 import { formatCents } from "@/lib/money";
 
-import { DetailField } from "../dialogs/details-dialog";
-import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
-import { TextareaField } from "../forms/textarea-field";
-import { useActionForm } from "../forms/use-action-form";
+import { DetailField } from "../../dialogs/details-dialog";
+import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
+import { TextareaField } from "../../forms/textarea-field";
+import { useActionForm } from "../../forms/use-action-form";
 
 type Props = DialogProps & { invoice: InvoiceListRow };
 

@@ -10,10 +10,10 @@ import { formatIsoDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { Badge } from "@/components/ui/badge";
 
-import { ConfirmDialog } from "../dialogs/confirm-dialog";
-import { useSettledAction } from "../forms/use-settled-action";
-import { DataTable, useRowDialog, type DataTableColumn, type RowAction } from "../list";
-import { clientColumn } from "./client-column";
+import { ConfirmDialog } from "../../dialogs/confirm-dialog";
+import { useSettledAction } from "../../forms/use-settled-action";
+import { DataTable, useRowDialog, type DataTableColumn, type RowAction } from "../../list";
+import { clientColumn } from "../client-column";
 
 const columns: DataTableColumn<RecurringListRow>[] = [
   clientColumn(),

@@ -2,7 +2,7 @@
 
 import { BLANK_ITEM, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
 
-import { NewItemButton } from "../forms/new-item-button";
+import { NewItemButton } from "../../forms/new-item-button";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
 
 const newInvoiceValues = (today: string): InvoiceFormValues => ({

@@ -12,10 +12,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
-import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
-import { TextareaField } from "../forms/textarea-field";
-import { TextField } from "../forms/text-field";
-import { useActionForm } from "../forms/use-action-form";
+import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
+import { TextareaField } from "../../forms/textarea-field";
+import { TextField } from "../../forms/text-field";
+import { useActionForm } from "../../forms/use-action-form";
 import { InvoiceTotals } from "./invoice-totals";
 
 const usable = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0);

@@ -7,11 +7,11 @@ import { billingSettingsSchema, settingsFormValues } from "@/lib/billing/setting
 import type { BillingSettings } from "@/lib/billing/types";
 import { requiredNumber } from "@/lib/forms/values";
 
-import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
-import { CheckboxField } from "../forms/checkbox-field";
-import { NewItemButton } from "../forms/new-item-button";
-import { TextField } from "../forms/text-field";
-import { useActionForm } from "../forms/use-action-form";
+import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
+import { CheckboxField } from "../../forms/checkbox-field";
+import { NewItemButton } from "../../forms/new-item-button";
+import { TextField } from "../../forms/text-field";
+import { useActionForm } from "../../forms/use-action-form";
 
 function BillingSettingsDialog({ settings, ...dialog }: DialogProps & { settings: BillingSettings }) {
   const actionForm = useActionForm(updateBillingSettingsAction, billingSettingsSchema, {

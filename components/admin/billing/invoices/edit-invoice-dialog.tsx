@@ -5,8 +5,8 @@ import { toast } from "sonner";
 import { BLANK_ITEM, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
 import type { InvoiceItemRow, InvoiceListRow } from "@/lib/billing/types";
 
-import type { DialogProps } from "../dialogs/form-dialog";
-import { DetailsDialog } from "../dialogs/details-dialog";
+import type { DialogProps } from "../../dialogs/form-dialog";
+import { DetailsDialog } from "../../dialogs/details-dialog";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
 import { useInvoiceItems } from "./use-invoice-items";
 

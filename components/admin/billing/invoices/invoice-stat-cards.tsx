@@ -4,7 +4,7 @@ import type { InvoiceStats } from "@/lib/billing/types";
 import { formatCount } from "@/lib/dashboard/format";
 import { formatMoney } from "@/lib/money";
 
-import { FigureCards } from "../shell/figure-cards";
+import { FigureCards } from "../../shell/figure-cards";
 
 /** SPEC §2 Billing: the five figures, from one SQL aggregate (getInvoiceStats). */
 export function InvoiceStatCards({ stats }: { stats: InvoiceStats }) {

@@ -10,8 +10,8 @@ import { formatMoney } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
-import { ConfirmDialog } from "../dialogs/confirm-dialog";
-import { useSettledAction } from "../forms/use-settled-action";
+import { ConfirmDialog } from "../../dialogs/confirm-dialog";
+import { useSettledAction } from "../../forms/use-settled-action";
 
 /**
  * An invoice's payments in its details, each with a delete (after a confirmation: deleting one
