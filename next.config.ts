@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 
 import { AGENCY_ENV_NAMES, agencyOverrides } from "./content/agency-env";
-import { legacyTabSections, sectionHref } from "./lib/dashboard/sections";
+import { legacyTabSections, movedSections, sectionHref } from "./lib/dashboard/sections";
 import { responseHeaderRules } from "./lib/security/headers";
 
 const dev = process.env.NODE_ENV === "development";
@@ -35,6 +35,15 @@ const nextConfig: NextConfig = {
         destination: sectionHref(slug),
       })),
     };
+  },
+  // A section's old address (Billing was /admin/invoices) keeps working for bookmarks and links in
+  // old mail; Next.js carries the query string over to the destination.
+  async redirects() {
+    return Object.entries(movedSections).map(([oldSlug, slug]) => ({
+      source: `/admin/${oldSlug}/:path*`,
+      destination: `${sectionHref(slug)}/:path*`,
+      permanent: true,
+    }));
   },
   async headers() {
     // Only SITE_URL: the build must not depend on the rest of the environment being valid.

@@ -11,8 +11,8 @@
 #   status   /admin/leads?status=qualified                   target p95 < 100 ms
 #   board    /admin/leads?view=board                         target p95 < 300 ms
 #   csv      /api/admin/export/leads.csv                     every lead as CSV, measured
-#   receivables /admin/invoices                              Billing: cards, Outstanding and aging, a page; target p95 < 300 ms
-#   recurring   /admin/invoices/recurring                    the Recurring list (retainers); target p95 < 300 ms
+#   receivables /admin/billing                               Billing: cards, Outstanding and aging, a page; target p95 < 300 ms
+#   recurring   /admin/billing/recurring                     the Recurring list (retainers); target p95 < 300 ms
 # The dashboard, Leads and Billing views: p95 < 300 ms.
 #
 # Env: BENCH_DIR (default ../shared/bench), and everything admin-scale.sh reads (SCALE_RUNS, ...).
@@ -28,8 +28,8 @@ declare -A paths=(
   [status]='/admin/leads?status=qualified'
   [board]='/admin/leads?view=board'
   [csv]='/api/admin/export/leads.csv'
-  [receivables]='/admin/invoices'
-  [recurring]='/admin/invoices/recurring'
+  [receivables]='/admin/billing'
+  [recurring]='/admin/billing/recurring'
 )
 declare -A targets=([search]=100 [status]=100 [board]=300 [csv]= [receivables]=300 [recurring]=300)
 chosen=("$@")

@@ -5,7 +5,8 @@ import type { AdminRole } from "@/db/enums";
  * Each is a route under /admin; the section navigation, the proxy and the old ?tab= addresses all
  * read this one list. It is also the one list of who may use what (CONTRACT.md "Admin session"):
  * an `ownerOnly` section is hidden from staff and its pages, its actions (every server action of
- * the lib/ folders in `features`) and its `endpoints` (route files under app/) refuse staff on the
+ * the lib/ folders in `features`, their sub-feature folders included) and its `endpoints` (route
+ * files under app/) refuse staff on the
  * server. tests/integration/owner-only.test.ts checks every action and endpoint against it, and
  * fails for one that no section claims.
  */
@@ -27,7 +28,7 @@ export const adminSections = [
     endpoints: ["/api/functions/generate-ai-response", "/api/functions/send-email", "/api/functions/send-communication-notification"],
   },
   {
-    slug: "invoices",
+    slug: "billing",
     label: "Billing",
     ownerOnly: true,
     features: ["billing"],
@@ -55,12 +56,18 @@ export const SET_CREDENTIALS_PATH = "/admin/set-credentials";
 export const isSectionPath = (pathname: string) =>
   adminSections.some(({ slug }) => pathname === sectionHref(slug) || pathname.startsWith(`${sectionHref(slug)}/`));
 
+/**
+ * Sections that moved to another address, old slug to new: next.config.ts answers the old address
+ * (and every page under it) with a permanent redirect to the new one, query string kept.
+ */
+export const movedSections: Readonly<Record<string, AdminSectionSlug>> = { invoices: "billing" };
+
 /** The dashboard's tabs were once /admin/dashboard?tab=<name>; those links still lead to their section. */
 export const legacyTabSections: Readonly<Record<string, AdminSectionSlug>> = {
   leads: "leads",
   projects: "projects",
   communications: "communications",
-  billing: "invoices",
+  billing: "billing",
   profile: "profile",
 };
 

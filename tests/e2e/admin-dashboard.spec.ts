@@ -30,7 +30,7 @@ test("each section has its own address: chosen, reloaded and navigated back", as
   await expect(nav.getByRole("link", { name: "Projects" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
 
-  await page.goto("/admin/invoices");
+  await page.goto("/admin/billing");
   await expect(nav.getByRole("link", { name: "Billing" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: "Invoices & Billing" })).toBeVisible();
 
@@ -41,7 +41,7 @@ test("each section has its own address: chosen, reloaded and navigated back", as
   await expect(page.getByRole("heading", { name: "Communication Hub" })).toBeVisible();
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/admin\/invoices$/);
+  await expect(page).toHaveURL(/\/admin\/billing$/);
   await expect(page.getByRole("heading", { name: "Invoices & Billing" })).toBeVisible();
 
   await nav.getByRole("link", { name: "Leads" }).click();
@@ -51,15 +51,35 @@ test("each section has its own address: chosen, reloaded and navigated back", as
 });
 
 test("an old ?tab= link opens its section and ends at the section's own address", async ({ page }) => {
-  await page.goto("/admin/dashboard?tab=billing&status=draft");
+  const response = await page.goto("/admin/dashboard?tab=billing&status=draft");
+  expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Invoices & Billing" })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/invoices\?status=draft$/);
+  await expect(page).toHaveURL(/\/admin\/billing\?status=draft$/);
   await expect(sections(page).getByRole("link", { name: "Billing" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("combobox", { name: "Status filter" })).toHaveText("Draft");
 
   // The section keeps working from its new address.
   await sections(page).getByRole("link", { name: "Leads" }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
+});
+
+test("Billing's old address and its Recurring page redirect permanently to /admin/billing, query string kept", async ({ page }) => {
+  for (const [old, moved] of [
+    ["/admin/invoices?status=draft&q=acme", "/admin/billing?status=draft&q=acme"],
+    ["/admin/invoices/recurring?status=paused", "/admin/billing/recurring?status=paused"],
+  ] as const) {
+    const response = await page.request.get(old, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()["location"]).toBe(moved);
+  }
+
+  await page.goto("/admin/invoices?status=draft");
+  await expect(page).toHaveURL(/\/admin\/billing\?status=draft$/);
+  await expect(page.getByRole("heading", { name: "Invoices & Billing" })).toBeVisible();
+  await expect(sections(page).getByRole("link", { name: "Billing" })).toHaveAttribute("aria-current", "page");
+  await page.goto("/admin/invoices/recurring");
+  await expect(page).toHaveURL(/\/admin\/billing\/recurring$/);
+  await expect(page.getByRole("heading", { name: "Recurring Invoices" })).toBeVisible();
 });
 
 test("profile edits show in the header welcome text", async ({ page }) => {

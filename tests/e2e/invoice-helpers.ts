@@ -74,7 +74,7 @@ export async function openBilling(page: Page, query = "", status = "") {
   const params = new URLSearchParams();
   if (query) params.set("q", query);
   if (status) params.set("status", status);
-  await page.goto(`/admin/invoices?${params}`);
+  await page.goto(`/admin/billing?${params}`);
   await expect(page.getByRole("heading", { name: "Invoices & Billing" })).toBeVisible();
 }
 

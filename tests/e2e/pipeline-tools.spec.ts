@@ -53,7 +53,7 @@ test("the Billing tab's CSV honours the search and the overdue filter", async ({
   await insertInvoice({ clientName: `${client} Late Two`, status: "draft", issueDate: daysFromToday(-50), dueDate: daysFromToday(-20) });
   await insertInvoice({ clientName: `${client} Paid`, status: "paid", issueDate: daysFromToday(-60), dueDate: daysFromToday(-30) });
   await insertInvoice({ clientName: `${client} Not Due`, status: "sent", issueDate: daysFromToday(-5), dueDate: daysFromToday(25) });
-  await page.goto(`/admin/invoices?q=${encodeURIComponent(client)}`);
+  await page.goto(`/admin/billing?q=${encodeURIComponent(client)}`);
   await expect(page.getByRole("heading", { name: "Invoices & Billing" })).toBeVisible();
 
   const all = await exportCsv(page);

@@ -64,7 +64,7 @@ test("an owner adds a staff admin, who sets their own secrets, works without Bil
   const csv = await staff.request.get("/api/admin/export/invoices.csv");
   expect(csv.status()).toBe(403);
   expect(await csv.json()).toEqual({ error: "Only an owner can do this." });
-  const billing = await staff.goto("/admin/invoices");
+  const billing = await staff.goto("/admin/billing");
   expect(billing?.status()).toBe(403);
   await expect(staff.getByRole("heading", { name: "Only an owner can open this section" })).toBeVisible();
   await expect(staff.getByRole("heading", { name: "Invoices & Billing" })).toHaveCount(0);

@@ -20,7 +20,7 @@ describe("dashboard formatting", () => {
   it("leads an old ?tab= link to its section with its other parameters", () => {
     const address = (path: string) => legacyTabAddress(new URL(path, "http://localhost"));
     expect(address("/admin/dashboard?tab=leads&q=smith&status=new")).toBe("/admin/leads?q=smith&status=new");
-    expect(address("/admin/dashboard?tab=billing&page=2#top")).toBe("/admin/invoices?page=2#top");
+    expect(address("/admin/dashboard?tab=billing&page=2#top")).toBe("/admin/billing?page=2#top");
     expect(address("/admin/dashboard?tab=leads&tab=billing")).toBe("/admin/leads");
     expect(address("/admin/dashboard?tab=overview")).toBeNull();
     expect(address("/admin/dashboard?tab=admin")).toBeNull();
@@ -30,7 +30,9 @@ describe("dashboard formatting", () => {
 
   it("knows which paths are sections", () => {
     expect(isSectionPath("/admin/leads")).toBe(true);
-    expect(isSectionPath("/admin/invoices/recurring")).toBe(true);
+    expect(isSectionPath("/admin/billing/recurring")).toBe(true);
+    // The old address is no section any more: next.config.ts redirects it.
+    expect(isSectionPath("/admin/invoices")).toBe(false);
     expect(isSectionPath("/admin/leadsx")).toBe(false);
     expect(isSectionPath("/admin/login")).toBe(false);
   });

@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
+import { sectionHref } from "@/lib/dashboard/sections";
 import { cn } from "@/lib/utils";
 
 const pages = [
-  { href: "/admin/invoices", label: "Invoices" },
-  { href: "/admin/invoices/recurring", label: "Recurring" },
+  { href: sectionHref("billing"), label: "Invoices" },
+  { href: `${sectionHref("billing")}/recurring`, label: "Recurring" },
 ] as const;
 
 /** The Billing section's own pages: the invoices and the Recurring list (retainers). */
