@@ -1,28 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-
-import { classNames } from "@/lib/site/class-names";
+import { useEffect, useRef } from "react";
 
 /**
  * A decorative, muted, looping background video. It downloads nothing until the page has loaded
  * and the video is on screen, so it never competes with the headline for the first paint, and it
  * never plays for visitors who ask for reduced motion (they keep the still backdrop).
  */
-export function AmbientVideo({
-  src,
-  poster,
-  revealOnPlay = false,
-  className,
-}: {
-  src: string;
-  poster?: string;
-  /** Keep the video invisible until it plays, so the backdrop behind it is what loads first. */
-  revealOnPlay?: boolean;
-  className?: string;
-}) {
+export function AmbientVideo({ src, poster, className }: { src: string; poster?: string; className?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const video = ref.current;
@@ -73,7 +59,7 @@ export function AmbientVideo({
   return (
     <video
       ref={ref}
-      className={classNames(revealOnPlay && "transition-opacity duration-1000", revealOnPlay && !playing && "opacity-0", className)}
+      className={className}
       src={src}
       poster={poster}
       muted
@@ -82,7 +68,6 @@ export function AmbientVideo({
       preload="none"
       aria-hidden="true"
       tabIndex={-1}
-      onPlaying={() => setPlaying(true)}
     />
   );
 }

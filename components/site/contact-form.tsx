@@ -10,9 +10,6 @@ import { type ContactField, contactFields, validateContact } from "@/lib/leads/r
 import { notify, postLead, useLeadForm } from "./lead-form";
 import { invalidProps, LightField, LightInput, LightSelect, LightTextarea } from "./light-field";
 
-/** Off-screen, unfocusable and hidden from assistive technology: only bots fill these in. */
-const HONEYPOT_STYLE = { position: "absolute", left: "-10000px", top: "auto", width: 1, height: 1, overflow: "hidden" } as const;
-
 /** SPEC §2/§3/§8: the contact form of the shared contact section. */
 export function ContactForm() {
   const { errors, busy, setBusy, ready, read, onInput } = useLeadForm(contactFields, validateContact);
@@ -55,7 +52,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} onInput={onInput} noValidate className="relative grid gap-5" aria-label="Contact form">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="form-grid">
         <LightField id="contact-name" label="Name" required error={errors.name}>
           <LightInput autoComplete="name" {...control("name")} />
         </LightField>
@@ -82,7 +79,8 @@ export function ContactForm() {
         <LightTextarea rows={5} placeholder="Tell us about your project" {...control("message")} />
       </LightField>
 
-      <div aria-hidden="true" style={HONEYPOT_STYLE}>
+      {/* Off-screen (the `honeypot` class), unfocusable and hidden from assistive technology: only bots fill these in. */}
+      <div aria-hidden="true" className="honeypot">
         <label>
           Website
           <input type="text" name="website" tabIndex={-1} autoComplete="off" />

@@ -11,7 +11,6 @@ import {
   headlineAt,
   headlineIndexAt,
 } from "@/lib/headlines";
-import { classNames } from "@/lib/site/class-names";
 
 type HeadlineText = { primary: string; secondary: string };
 type Phase = "shown" | "fading-out" | "fading-in";
@@ -96,24 +95,11 @@ export function HeadlineRotator({ initialIndex, initial }: { initialIndex: numbe
     };
   }, []);
 
-  const fade = classNames(
-    "transition-opacity duration-300 ease-out motion-reduce:transition-none",
-    phase === "fading-out" ? "opacity-0" : "opacity-100",
-  );
-
+  // The `rotator` class (app/site.css) fades both lines while data-phase is "fading-out".
   return (
-    <div data-phase={phase}>
-      <h1
-        className={classNames(
-          "min-h-[2lh] text-4xl font-semibold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl",
-          fade,
-        )}
-      >
-        {text.primary}
-      </h1>
-      <p className={classNames("mt-6 min-h-[3lh] max-w-2xl text-lg text-balance text-slate-200 sm:min-h-[2lh] sm:text-xl", fade)}>
-        {text.secondary}
-      </p>
+    <div data-phase={phase} className="rotator">
+      <h1>{text.primary}</h1>
+      <p>{text.secondary}</p>
     </div>
   );
 }

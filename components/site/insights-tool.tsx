@@ -97,9 +97,9 @@ export function InsightsTool() {
         noValidate
         hidden={result !== null}
         aria-label="AI brand insights"
-        className="grid gap-5 rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8"
+        className="insights-form"
       >
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="form-grid">
           <LightField id="insights-brand" label="Brand Name" required error={fieldError(errors.brandName)}>
             <LightInput {...control("brandName")} />
           </LightField>
@@ -129,7 +129,7 @@ export function InsightsTool() {
           <LightTextarea rows={5} placeholder="Describe your goals, audience and what you need" {...control("projectRequirements")} />
         </LightField>
         {alert ? (
-          <p role="alert" className="text-destructive text-sm font-medium">
+          <p role="alert" className="form-alert">
             {alert}
           </p>
         ) : null}
