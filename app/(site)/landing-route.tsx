@@ -13,6 +13,7 @@ import { WhySection } from "@/components/site/landing-page/why-section";
 import { renderOgImage } from "@/components/site/og-image";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
 import { type LandingPage, landingPages, type LandingSlug } from "@/content/landing-pages";
+import { contactFormOptions } from "@/content/options";
 import { readEnv } from "@/lib/env";
 import { faqJsonLd, localBusinessJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -41,7 +42,7 @@ function LandingPageView({ page }: { page: LandingPage }) {
       <LandingSuccessStories stories={page.successStories} />
       <FaqList faq={page.faq} />
       <ContactSection>
-        <ContactForm />
+        <ContactForm options={contactFormOptions} />
       </ContactSection>
     </>
   );

@@ -13,46 +13,23 @@ export function AmbientVideo({ src, poster, className }: { src: string; poster?:
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
-    let observer: IntersectionObserver | undefined;
-
-    const start = () => {
-      if (motion.matches) return;
-      observer = new IntersectionObserver(([entry]) => {
-        if (!entry) return;
-        if (entry.isIntersecting) {
-          video.muted = true;
-          video.play().catch(() => {
-            // Autoplay refused (data saver, power saving): the still backdrop stays.
-          });
-        } else {
-          video.pause();
-        }
-      });
-      observer.observe(video);
+    let stop: (() => void) | undefined;
+    let gone = false;
+    // The code that plays it (ambient-video-play.ts) loads after the load event.
+    const begin = () => {
+      void import("./ambient-video-play").then(
+        ({ playAmbientVideo }) => {
+          if (!gone) stop = playAmbientVideo(video);
+        },
+        () => undefined,
+      );
     };
-    const onMotionChange = () => {
-      if (motion.matches) video.pause();
-    };
-
-    // After the load event, when the main thread is idle: hydration and first input come first.
-    // Safari has no requestIdleCallback: a short timeout stands in for it there.
-    const hasIdle = "requestIdleCallback" in window;
-    let idleHandle: number | undefined;
-    const startWhenIdle = () => {
-      idleHandle = hasIdle ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1000);
-    };
-    if (document.readyState === "complete") startWhenIdle();
-    else window.addEventListener("load", startWhenIdle, { once: true });
-    motion.addEventListener("change", onMotionChange);
+    if (document.readyState === "complete") begin();
+    else window.addEventListener("load", begin, { once: true });
     return () => {
-      window.removeEventListener("load", startWhenIdle);
-      if (idleHandle !== undefined) {
-        if (hasIdle) window.cancelIdleCallback(idleHandle);
-        else window.clearTimeout(idleHandle);
-      }
-      motion.removeEventListener("change", onMotionChange);
-      observer?.disconnect();
+      gone = true;
+      window.removeEventListener("load", begin);
+      stop?.();
     };
   }, []);
 

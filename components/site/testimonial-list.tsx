@@ -1,10 +1,9 @@
-"use client";
-
 import type { Testimonial } from "@/content/testimonials";
 
 /**
- * The six testimonial cards, drawn from their records: a client component so the page's data
- * carries the records rather than their markup (see portfolio-list.tsx).
+ * The six testimonial cards. A server component: with the `quotes` class (app/site.css) styling
+ * them, their markup is hardly longer than the records, and the home page's first-load
+ * JavaScript, which is capped like its HTML, is spared the template.
  */
 export function TestimonialList({ testimonials }: { testimonials: Testimonial[] }) {
   return (

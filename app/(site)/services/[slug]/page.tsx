@@ -12,6 +12,7 @@ import { ServiceHero } from "@/components/site/service-page/service-hero";
 import { ServiceIntro } from "@/components/site/service-page/service-intro";
 import { ServiceOfferings } from "@/components/site/service-page/service-offerings";
 import { SuccessStories } from "@/components/site/service-page/success-stories";
+import { contactFormOptions } from "@/content/options";
 import { getServicePage, servicePages } from "@/content/service-pages";
 import { readEnv } from "@/lib/env";
 import { serviceJsonLd } from "@/lib/seo/json-ld";
@@ -53,7 +54,7 @@ export default async function ServicePageRoute({ params }: Props) {
       {page.aiSolutions ? <AiCities cities={page.aiSolutions.cities} /> : null}
       <ClosingCta cta={page.closingCta} />
       <ContactSection>
-        <ContactForm />
+        <ContactForm options={contactFormOptions} />
       </ContactSection>
     </>
   );
