@@ -1,9 +1,7 @@
 /**
- * The icon sprite (components/site/icons.svg) as CSS: one class per icon that paints the icon in
- * the text colour through a mask. A page then draws an icon with an empty `<span class="i-phone">`
- * instead of an `<svg><use href="/_next/static/media/icons.<hash>.svg#phone"/></svg>`, a third of
- * the bytes in the HTML and again in React's data for the page. Pure, so a test can write and
- * check components/site/icons.css from the sprite.
+ * The icon sprite (components/site/icons.svg) as CSS masks painted in the text colour, so an icon is
+ * an empty `<span class="i-phone">`: a third of the bytes of an `<svg><use href="…icons.<hash>.svg#phone">`,
+ * in the HTML and again in React's data. Pure, so a test writes and checks components/site/icons.css.
  */
 
 const SYMBOL = /<symbol id="([a-z0-9-]+)" viewBox="([^"]+)" ([^>]*)>(.*?)<\/symbol>/g;
