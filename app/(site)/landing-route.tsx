@@ -19,6 +19,8 @@ import { faqJsonLd, localBusinessJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { landingPageSeo } from "@/lib/seo/pages";
 
+import "./landing.css";
+
 /*
  * One template for the seven location and landing pages (SPEC §2), fed by content/landing-pages.ts.
  * Each page has a folder of its own (app/(site)/<slug>/) instead of one top-level [landing] segment:

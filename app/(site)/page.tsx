@@ -19,6 +19,8 @@ import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { homePageSeo } from "@/lib/seo/pages";
 
+import "./home.css";
+
 /*
  * Incremental static regeneration, so the HTML itself carries the headline, title and description
  * of the current 75-minute period (crawlers and link previews never run the rotator): a copy is

@@ -1,6 +1,7 @@
 import { home } from "@/content/home";
 
 import { AmbientVideo } from "./ambient-video";
+import { Icon } from "./icon";
 import { SectionHeading } from "./section-heading";
 import { StaticImage } from "./static-image";
 
@@ -35,7 +36,10 @@ export function AboutSection() {
           </div>
           <ul className="checks about-list">
             {about.highlights.map((highlight) => (
-              <li key={highlight}>{highlight}</li>
+              <li key={highlight}>
+                <Icon name="circle-check" />
+                {highlight}
+              </li>
             ))}
           </ul>
         </div>

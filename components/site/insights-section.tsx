@@ -22,7 +22,10 @@ export function InsightsSection({ children }: { children?: ReactNode }) {
           <p>{copy.subheading}</p>
           <ul className="checks">
             {copy.bullets.map((bullet) => (
-              <li key={bullet}>{bullet}</li>
+              <li key={bullet}>
+                <Icon name="circle-check" />
+                {bullet}
+              </li>
             ))}
           </ul>
         </div>

@@ -1,42 +1,47 @@
 /**
- * The icon sprite (components/site/icons.svg) as CSS masks painted in the text colour, so an icon is
- * an empty `<span class="i-phone">`: a third of the bytes of an `<svg><use href="…icons.<hash>.svg#phone">`,
- * in the HTML and again in React's data. Pure, so a test writes and checks components/site/icons.css.
+ * The icon sprite (components/site/icons.svg) as one mask picture with the icons side by side
+ * (icon-masks.svg) and a class per icon that shows its cell, so an icon is an empty
+ * `<span class="i i-phone">` painted in the text colour. Pure, so a test writes and checks both files.
  */
 
-const SYMBOL = /<symbol id="([a-z0-9-]+)" viewBox="([^"]+)" ([^>]*)>(.*?)<\/symbol>/g;
+const SYMBOL = /<symbol id="([a-z0-9-]+)" viewBox="0 0 24 24" ([^>]*)>(.*?)<\/symbol>/g;
 
-/** An SVG as a `url("data:...")`: quotes made single, the few characters a URL needs escaped. */
-function svgDataUrl(svg: string): string {
-  const encoded = svg.replaceAll('"', "'").replace(/[%#<>]/g, (char) => encodeURIComponent(char));
-  return `url("data:image/svg+xml,${encoded}")`;
-}
+type Icon = { id: string; attributes: string; shapes: string };
+
+const iconsOf = (sprite: string): Icon[] =>
+  [...sprite.matchAll(SYMBOL)].map(([, id, attributes, shapes]) => ({ id: id!, attributes: attributes!, shapes: shapes! }));
 
 /** Icon ids of the sprite, in its order. */
 export function spriteIconIds(sprite: string): string[] {
-  return [...sprite.matchAll(SYMBOL)].map((match) => match[1]!);
+  return iconsOf(sprite).map((icon) => icon.id);
 }
 
+/** The mask picture: icon i drawn in the 24 px cell starting at x = 24 i; only its alpha is used. */
+export function iconMaskSvg(sprite: string): string {
+  const icons = iconsOf(sprite);
+  const width = icons.length * 24;
+  const cells = icons.map(({ shapes }, index) => `<g transform="translate(${index * 24})">${shapes}</g>`);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 24" width="${width}" height="24" ${icons[0]!.attributes}>`,
+    "<!-- Written from icons.svg by tests/unit/icon-css.test.ts -->",
+    ...cells,
+    "</svg>",
+    "",
+  ]
+    .join("\n")
+    .replaceAll("currentColor", "#000");
+}
+
+/** One class per icon placing the picture so that the icon's cell fills the element. */
 export function iconCss(sprite: string): string {
-  const icons = [...sprite.matchAll(SYMBOL)].map(([, id, viewBox, attributes, shapes]) => {
-    // A mask only reads the alpha channel: any opaque colour will do for currentColor.
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" ${attributes}>${shapes}</svg>`.replaceAll(
-      "currentColor",
-      "#000",
-    );
-    return { id: id!, url: svgDataUrl(svg) };
-  });
-  const selector = icons.map(({ id }) => `.i-${id}`).join(",\n");
+  const icons = iconsOf(sprite);
+  const last = icons.length - 1;
+  const position = (index: number) => (index === 0 ? "0" : `${Number(((index / last) * 100).toFixed(5))}%`);
   return [
     "/* Written from icons.svg by tests/unit/icon-css.test.ts (npx vitest run --project unit -u tests/unit/icon-css.test.ts). */",
     "@layer components {",
-    // Each icon is also a custom property, so a stylesheet rule can draw one with a pseudo-element.
-    `:root {\n${icons.map(({ id, url }) => `  --i-${id}: ${url};`).join("\n")}\n}`,
-    // Like Tailwind's preflight for <svg>: a block box of the icon's size (which, like an <svg>, may
-    // give way in a crowded flex row unless its component says shrink-0).
-    // forced-color-adjust keeps the icon drawn in the (forced) text colour in Windows high contrast.
-    `${selector} {\n  display: block;\n  width: 1.5rem;\n  height: 1.5rem;\n  background-color: currentColor;\n  mask: var(--icon) center / 100% 100% no-repeat;\n  forced-color-adjust: none;\n}`,
-    ...icons.map(({ id }) => `.i-${id} { --icon: var(--i-${id}); }`),
+    `.i {\n  mask-size: ${icons.length * 100}% 100%;\n}`,
+    ...icons.map(({ id }, index) => `.i-${id} { mask-position: ${position(index)} 0; }`),
     "}",
     "",
   ].join("\n");

@@ -19,6 +19,8 @@ import { serviceJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { servicePageSeo } from "@/lib/seo/pages";
 
+import "./service.css";
+
 type Props = { params: Promise<{ slug: string }> };
 
 // Only the eleven records exist; any other slug is the 404 screen.
