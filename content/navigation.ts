@@ -1,21 +1,10 @@
 /**
  * Navigation content: header anchors, hero tags and footer link lists (SPEC section 2).
  */
+import type { NavItem } from "./nav-items";
 import { serviceLabels, type ServiceSlug } from "./services";
 
-export type NavItem = { href: string; label: string };
-
-/** Header buttons: in-page anchors on the home page. */
-export const navItems: NavItem[] = [
-  { href: "#home", label: "Home" },
-  { href: "#services", label: "Services" },
-  { href: "#portfolio", label: "Portfolio" },
-  { href: "#about", label: "About" },
-  { href: "#contact", label: "Contact" },
-];
-
-/** The header and footer "Get Quote" buttons both go to the contact section. */
-export const quoteLink: NavItem = { href: "#contact", label: "Get Quote" };
+export { navItems, quoteLink, type NavItem } from "./nav-items";
 
 export const heroTags: string[] = [
   "Branding",

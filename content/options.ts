@@ -153,6 +153,24 @@ export const contactTimelineLabels: Record<ContactTimeline, string> = {
 
 export const contactTimelineOptions: Option<ContactTimeline>[] = toOptions(contactTimelineValues, contactTimelineLabels);
 
+/*
+ * The choices of each public form, handed by the page (a server component) to the form: they then
+ * travel in the page's data rather than in the JavaScript every page view downloads.
+ */
+export const insightsFormOptions = {
+  projectTypes: projectTypeOptions,
+  budgets: insightsBudgetOptions,
+  timelines: insightsTimelineOptions,
+};
+export type InsightsFormOptions = typeof insightsFormOptions;
+
+export const contactFormOptions = {
+  services: contactServiceOptions,
+  budgets: contactBudgetOptions,
+  timelines: contactTimelineOptions,
+};
+export type ContactFormOptions = typeof contactFormOptions;
+
 /** Label for a stored option value, falling back to the raw value (e.g. legacy data). */
 export function optionLabel<V extends string>(options: readonly Option<V>[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;

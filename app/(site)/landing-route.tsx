@@ -13,10 +13,13 @@ import { WhySection } from "@/components/site/landing-page/why-section";
 import { renderOgImage } from "@/components/site/og-image";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
 import { type LandingPage, landingPages, type LandingSlug } from "@/content/landing-pages";
+import { contactFormOptions } from "@/content/options";
 import { readEnv } from "@/lib/env";
 import { faqJsonLd, localBusinessJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { landingPageSeo } from "@/lib/seo/pages";
+
+import "./landing.css";
 
 /*
  * One template for the seven location and landing pages (SPEC §2), fed by content/landing-pages.ts.
@@ -41,7 +44,7 @@ function LandingPageView({ page }: { page: LandingPage }) {
       <LandingSuccessStories stories={page.successStories} />
       <FaqList faq={page.faq} />
       <ContactSection>
-        <ContactForm />
+        <ContactForm options={contactFormOptions} />
       </ContactSection>
     </>
   );

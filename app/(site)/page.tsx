@@ -12,11 +12,14 @@ import { PortfolioSection } from "@/components/site/portfolio-section";
 import { ServicesSection } from "@/components/site/services-section";
 import { TestimonialsSection } from "@/components/site/testimonials-section";
 import { headlines } from "@/content/headlines";
+import { contactFormOptions, insightsFormOptions } from "@/content/options";
 import { readEnv } from "@/lib/env";
 import { headlineAt, headlineIndexAt } from "@/lib/headlines";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { homePageSeo } from "@/lib/seo/pages";
+
+import "./home.css";
 
 /*
  * Incremental static regeneration, so the HTML itself carries the headline, title and description
@@ -42,14 +45,14 @@ export default function HomePage() {
       <JsonLd data={webSiteJsonLd(SITE_URL)} />
       <HeroSection headlineIndex={headlineIndexAt(renderedAt(), headlines.length)} />
       <InsightsSection>
-        <InsightsTool />
+        <InsightsTool options={insightsFormOptions} />
       </InsightsSection>
       <ServicesSection />
       <PortfolioSection />
       <AboutSection />
       <TestimonialsSection />
       <ContactSection>
-        <ContactForm />
+        <ContactForm options={contactFormOptions} />
       </ContactSection>
     </>
   );

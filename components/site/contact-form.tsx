@@ -3,18 +3,15 @@
 import { type FormEvent, useRef } from "react";
 
 import { contactFormCopy } from "@/content/form-copy";
-import { contactBudgetOptions, contactServiceOptions, contactTimelineOptions } from "@/content/options";
+import type { ContactFormOptions } from "@/content/options";
 import { trackEvent } from "@/lib/analytics";
 import { type ContactField, contactFields, validateContact } from "@/lib/leads/rules";
 
 import { notify, postLead, useLeadForm } from "./lead-form";
 import { invalidProps, LightField, LightInput, LightSelect, LightTextarea } from "./light-field";
 
-/** Off-screen, unfocusable and hidden from assistive technology: only bots fill these in. */
-const HONEYPOT_STYLE = { position: "absolute", left: "-10000px", top: "auto", width: 1, height: 1, overflow: "hidden" } as const;
-
-/** SPEC §2/§3/§8: the contact form of the shared contact section. */
-export function ContactForm() {
+/** SPEC §2/§3/§8: the contact form of the shared contact section; the page hands it the choices. */
+export function ContactForm({ options }: { options: ContactFormOptions }) {
   const { errors, busy, setBusy, ready, read, onInput } = useLeadForm(contactFields, validateContact);
   // SPEC §4: the time the form was shown, sent as an anti-bot signal: the page's navigation start,
   // then the moment it was cleared for another message.
@@ -55,7 +52,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} onInput={onInput} noValidate className="relative grid gap-5" aria-label="Contact form">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="form-grid">
         <LightField id="contact-name" label="Name" required error={errors.name}>
           <LightInput autoComplete="name" {...control("name")} />
         </LightField>
@@ -69,20 +66,21 @@ export function ContactForm() {
           <LightInput autoComplete="organization" {...control("company")} />
         </LightField>
         <LightField id="contact-service" label="Service" required error={errors.service}>
-          <LightSelect options={contactServiceOptions} placeholder="Select a service" {...control("service")} />
+          <LightSelect options={options.services} placeholder="Select a service" {...control("service")} />
         </LightField>
         <LightField id="contact-budget" label="Budget">
-          <LightSelect options={contactBudgetOptions} placeholder="Select a budget range" {...control("budget")} />
+          <LightSelect options={options.budgets} placeholder="Select a budget range" {...control("budget")} />
         </LightField>
         <LightField id="contact-timeline" label="Timeline">
-          <LightSelect options={contactTimelineOptions} placeholder="Select a timeline" {...control("timeline")} />
+          <LightSelect options={options.timelines} placeholder="Select a timeline" {...control("timeline")} />
         </LightField>
       </div>
       <LightField id="contact-message" label="Message" required error={errors.message}>
         <LightTextarea rows={5} placeholder="Tell us about your project" {...control("message")} />
       </LightField>
 
-      <div aria-hidden="true" style={HONEYPOT_STYLE}>
+      {/* Off-screen (the `honeypot` class), unfocusable and hidden from assistive technology: only bots fill these in. */}
+      <div aria-hidden="true" className="honeypot">
         <label>
           Website
           <input type="text" name="website" tabIndex={-1} autoComplete="off" />

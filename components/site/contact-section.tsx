@@ -21,29 +21,22 @@ export function ContactSection({
   subheading?: string;
 }) {
   return (
-    <section
-      id="contact"
-      tabIndex={-1}
-      aria-labelledby="contact-heading"
-      className="site-section relative overflow-hidden bg-white"
-    >
-      <div className="site-wrap grid gap-14 lg:grid-cols-5 lg:gap-16">
-        <div className="lg:col-span-2">
-          <p className="eyebrow">Contact</p>
-          <h2 id="contact-heading" className="section-title">
-            {heading}
-          </h2>
-          <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-600">{subheading}</p>
-          <ul className="mt-10 space-y-4">
+    <section id="contact" tabIndex={-1} aria-labelledby="contact-heading" className="site-section relative overflow-hidden bg-white">
+      <div className="contact">
+        <div className="contact-info">
+          <p>Contact</p>
+          <h2 id="contact-heading">{heading}</h2>
+          <p>{subheading}</p>
+          <ul className="facts">
             {contactFacts().map((fact) => {
               const body = (
                 <>
                   <span className="icon-tile">
-                    <Icon name={fact.icon} className="size-5" />
+                    <Icon name={fact.icon} />
                   </span>
                   <span>
-                    <span className="block text-sm text-slate-500">{fact.label}</span>
-                    <span className="block font-medium text-slate-900">
+                    <span>{fact.label}</span>
+                    <span>
                       {fact.value}
                       {fact.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
                     </span>
@@ -53,15 +46,11 @@ export function ContactSection({
               return (
                 <li key={fact.label}>
                   {fact.href ? (
-                    <a
-                      href={fact.href}
-                      {...(fact.external ? externalLinkProps : {})}
-                      className="contact-fact -m-2 rounded-2xl p-2 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                    >
+                    <a href={fact.href} {...(fact.external ? externalLinkProps : {})}>
                       {body}
                     </a>
                   ) : (
-                    <div className="contact-fact">{body}</div>
+                    <div>{body}</div>
                   )}
                 </li>
               );
@@ -69,7 +58,7 @@ export function ContactSection({
           </ul>
         </div>
         {children ? (
-          <div className="lg:col-span-3">
+          <div className="contact-form-col">
             <noscript>
               <p className="pb-6 text-slate-600">
                 The form needs JavaScript. Call us at {site.phone.display} or email {site.email}.

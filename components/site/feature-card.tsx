@@ -1,9 +1,11 @@
 import type { IconName } from "@/content/icons";
-import { classNames } from "@/lib/site/class-names";
 
 import { Icon } from "./icon";
 
-/** Icon, title and text on a white card: the feature, offering and service cards of the templates. */
+/**
+ * Icon, title and text on a card: the feature, offering and service cards of the templates. The
+ * `feature` and `feature-dark` classes (app/site.css) style what is inside.
+ */
 export function FeatureCard({
   icon,
   title,
@@ -15,19 +17,13 @@ export function FeatureCard({
   description: string;
   tone?: "light" | "dark";
 }) {
-  const dark = tone === "dark";
   return (
-    <div
-      className={classNames(
-        "flex h-full flex-col",
-        dark ? "glass-card transition duration-300 hover:-translate-y-1 hover:border-indigo-400/40" : "lift-card",
-      )}
-    >
-      <span className="icon-badge">
-        <Icon name={icon} className="size-6" />
+    <div className={tone === "dark" ? "feature-dark" : "feature"}>
+      <span>
+        <Icon name={icon} />
       </span>
-      <h3 className={classNames("card-title mt-6", dark && "text-white")}>{title}</h3>
-      <p className={classNames("body-copy mt-3", dark && "text-slate-300")}>{description}</p>
+      <h3>{title}</h3>
+      <p>{description}</p>
     </div>
   );
 }

@@ -9,16 +9,16 @@ export type FooterColumn = { title: string; links: NavItem[]; external?: boolean
 /**
  * The footer's link columns (services, locations, social profiles), drawn from their records: a
  * client component so every page's data carries the records rather than their markup (see
- * portfolio-list.tsx). `footer-links` (app/site.css) styles every link.
+ * portfolio-list.tsx). `footer-cols` (app/site.css) styles the headings, lists and links.
  */
 export function FooterLinkColumns({ columns }: { columns: FooterColumn[] }) {
   return (
-    <div className="footer-links grid gap-10 sm:grid-cols-3 lg:col-span-8">
+    <div className="footer-cols">
       {columns.map((column) => {
         const list = (
           <>
-            <h2 className="footer-heading">{column.title}</h2>
-            <ul className="mt-5 space-y-3">
+            <h2>{column.title}</h2>
+            <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} {...(column.external ? externalLinkProps : {})}>

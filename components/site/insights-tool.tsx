@@ -3,7 +3,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { insightsFormCopy } from "@/content/form-copy";
-import { insightsBudgetOptions, insightsTimelineOptions, projectTypeOptions } from "@/content/options";
+import type { InsightsFormOptions } from "@/content/options";
 import { trackEvent } from "@/lib/analytics";
 import { INSIGHTS_REQUIRED_MESSAGE, type InsightsField, insightsFields, validateInsights } from "@/lib/leads/rules";
 import type { InsightsResponse } from "@/lib/leads/schema";
@@ -27,8 +27,8 @@ function isInsightsResponse(data: unknown): data is InsightsResponse {
 /** Under a field, only its own problems: the missing-fields message is said once, for the form. */
 const fieldError = (message?: string) => (message && message !== INSIGHTS_REQUIRED_MESSAGE ? message : undefined);
 
-/** SPEC §2-§5: the free AI brand-insights form and its results view. */
-export function InsightsTool() {
+/** SPEC §2-§5: the free AI brand-insights form and its results view; the page hands it the choices. */
+export function InsightsTool({ options }: { options: InsightsFormOptions }) {
   const { errors, busy, setBusy, ready, read, onInput } = useLeadForm(insightsFields, validateInsights);
   const [failed, setFailed] = useState(false);
   const [result, setResult] = useState<{ brandName: string; response: InsightsResponse } | null>(null);
@@ -97,9 +97,9 @@ export function InsightsTool() {
         noValidate
         hidden={result !== null}
         aria-label="AI brand insights"
-        className="grid gap-5 rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8"
+        className="insights-form"
       >
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="form-grid">
           <LightField id="insights-brand" label="Brand Name" required error={fieldError(errors.brandName)}>
             <LightInput {...control("brandName")} />
           </LightField>
@@ -116,20 +116,20 @@ export function InsightsTool() {
             <LightInput type="tel" autoComplete="tel" {...control("clientPhone")} />
           </LightField>
           <LightField id="insights-projectType" label="Project Type">
-            <LightSelect options={projectTypeOptions} placeholder="Select project type" {...control("projectType")} />
+            <LightSelect options={options.projectTypes} placeholder="Select project type" {...control("projectType")} />
           </LightField>
           <LightField id="insights-budgetRange" label="Budget Range">
-            <LightSelect options={insightsBudgetOptions} placeholder="Select budget range" {...control("budgetRange")} />
+            <LightSelect options={options.budgets} placeholder="Select budget range" {...control("budgetRange")} />
           </LightField>
           <LightField id="insights-preferredTimeline" label="Preferred Timeline">
-            <LightSelect options={insightsTimelineOptions} placeholder="Select timeline" {...control("preferredTimeline")} />
+            <LightSelect options={options.timelines} placeholder="Select timeline" {...control("preferredTimeline")} />
           </LightField>
         </div>
         <LightField id="insights-projectRequirements" label="Project Requirements" required error={fieldError(errors.projectRequirements)}>
           <LightTextarea rows={5} placeholder="Describe your goals, audience and what you need" {...control("projectRequirements")} />
         </LightField>
         {alert ? (
-          <p role="alert" className="text-destructive text-sm font-medium">
+          <p role="alert" className="form-alert">
             {alert}
           </p>
         ) : null}

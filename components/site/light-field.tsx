@@ -8,7 +8,7 @@ import { classNames } from "@/lib/site/class-names";
  * shadcn primitives, without tailwind-merge or Radix, so they add almost nothing to the budget.
  */
 
-/** The `field` component class (app/site.css) styles every control. */
+/** The `field` component class (app/site.css) styles every control; `fld` a field's label and error. */
 const CONTROL = "field";
 
 export function LightField({
@@ -25,21 +25,13 @@ export function LightField({
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-2">
-      <label htmlFor={id} className="flex items-center gap-1 text-sm leading-none font-medium">
+    <div className="fld">
+      <label htmlFor={id}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        ) : null}
+        {required ? <span aria-hidden="true">*</span> : null}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      {error ? <p id={`${id}-error`}>{error}</p> : null}
     </div>
   );
 }
@@ -51,11 +43,11 @@ export const invalidProps = (id: string, invalid: boolean, error?: string) => ({
 });
 
 export const LightInput = ({ className, ...props }: ComponentProps<"input">) => (
-  <input className={classNames(CONTROL, "h-9", className)} {...props} />
+  <input className={classNames(CONTROL, className)} {...props} />
 );
 
 export const LightTextarea = ({ className, ...props }: ComponentProps<"textarea">) => (
-  <textarea className={classNames(CONTROL, "min-h-16 py-2", className)} {...props} />
+  <textarea className={classNames(CONTROL, className)} {...props} />
 );
 
 export function LightSelect<V extends string>({
@@ -65,7 +57,7 @@ export function LightSelect<V extends string>({
   ...props
 }: ComponentProps<"select"> & { options: readonly Option<V>[]; placeholder: string }) {
   return (
-    <select className={classNames(CONTROL, "h-9", className)} {...props}>
+    <select className={classNames(CONTROL, className)} {...props}>
       <option value="">{placeholder}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>

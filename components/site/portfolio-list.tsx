@@ -8,29 +8,25 @@ export type PortfolioEntry = PortfolioItem & { month: string };
  * The 18 portfolio cards, drawn from their records. A client component on purpose: React sends a
  * server component's markup twice per page view (in the HTML and again in the page's data for
  * hydration), a client component's only once plus its props, and these records are about a third
- * the size of the markup they become.
+ * the size of the markup they become. The `portfolio` class (app/site.css) styles the cards.
  */
 export function PortfolioList({ items }: { items: PortfolioEntry[] }) {
   return (
-    <ul className="mt-16 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="portfolio">
       {items.map((item) => (
         <li key={item.id}>
-          <article aria-labelledby={`${item.id}-title`} className="group">
-            <div className="media-frame">
+          <article aria-labelledby={`${item.id}-title`}>
+            <div>
               {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing to optimise */}
-              <img src={item.image} alt="" width={800} height={600} loading="lazy" decoding="async" className="media-zoom" />
+              <img src={item.image} alt="" width={800} height={600} loading="lazy" decoding="async" />
             </div>
-            <div className="mt-5 flex items-center gap-3 text-sm">
+            <div>
               <span className="chip">{item.industry}</span>
-              <time dateTime={item.date} className="text-slate-500">
-                {item.month}
-              </time>
+              <time dateTime={item.date}>{item.month}</time>
             </div>
-            <h3 id={`${item.id}-title`} className="card-title mt-3 text-lg">
-              {item.title}
-            </h3>
-            <p className="text-sm font-medium text-slate-600">{item.name}</p>
-            <p className="body-copy mt-3">{item.description}</p>
+            <h3 id={`${item.id}-title`}>{item.title}</h3>
+            <p>{item.name}</p>
+            <p>{item.description}</p>
           </article>
         </li>
       ))}

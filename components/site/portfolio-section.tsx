@@ -10,12 +10,7 @@ const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "nu
 /** The 18 portfolio items (id "portfolio"). */
 export function PortfolioSection() {
   return (
-    <section
-      id="portfolio"
-      tabIndex={-1}
-      aria-labelledby="portfolio-heading"
-      className="site-section bg-white"
-    >
+    <section id="portfolio" tabIndex={-1} aria-labelledby="portfolio-heading" className="site-section bg-white">
       <div className="site-wrap">
         <SectionHeading
           id="portfolio-heading"

@@ -1,6 +1,9 @@
 import { classNames } from "@/lib/site/class-names";
 
-/** Eyebrow, heading and lead paragraph shared by the home page sections. */
+/**
+ * Eyebrow, heading and lead paragraph shared by the page sections. The `heading` class
+ * (app/site.css) styles all three, so they carry no classes of their own.
+ */
 export function SectionHeading({
   id,
   eyebrow,
@@ -17,16 +20,11 @@ export function SectionHeading({
   align?: "center" | "left";
   tone?: "light" | "dark";
 }) {
-  const dark = tone === "dark";
   return (
-    <div className={classNames("max-w-3xl", align === "center" && "mx-auto text-center")}>
-      <p className={classNames("eyebrow", dark && "text-cyan-300")}>{eyebrow}</p>
-      <h2 id={id} className={classNames("section-title", dark && "text-white")}>
-        {title}
-      </h2>
-      {lead ? (
-        <p className={classNames("mt-5 text-lg leading-relaxed text-pretty", dark ? "text-slate-300" : "text-slate-600")}>{lead}</p>
-      ) : null}
+    <div className={classNames("heading", align === "left" && "start", tone === "dark" && "dark")}>
+      <p>{eyebrow}</p>
+      <h2 id={id}>{title}</h2>
+      {lead ? <p>{lead}</p> : null}
     </div>
   );
 }

@@ -10,10 +10,7 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-medium text-slate-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <SiteHeader />

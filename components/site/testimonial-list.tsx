@@ -1,31 +1,30 @@
-"use client";
-
 import type { Testimonial } from "@/content/testimonials";
 
 /**
- * The six testimonial cards, drawn from their records: a client component so the page's data
- * carries the records rather than their markup (see portfolio-list.tsx).
+ * The six testimonial cards. A server component: with the `quotes` class (app/site.css) styling
+ * them, their markup is hardly longer than the records, and the home page's first-load
+ * JavaScript, which is capped like its HTML, is spared the template.
  */
 export function TestimonialList({ testimonials }: { testimonials: Testimonial[] }) {
   return (
-    <ul className="mt-16 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="card-grid quotes">
       {testimonials.map((testimonial) => (
         <li key={testimonial.name}>
-          <figure className="glass-card flex h-full flex-col">
+          <figure>
             {/* The stars and the quote mark are background images of this one line (app/site.css). */}
             <p role="img" aria-label={`Rated ${testimonial.rating} out of 5`} className="rating" />
-            <blockquote className="body-copy mt-6 flex-1 text-slate-200">
+            <blockquote>
               <p>“{testimonial.text}”</p>
             </blockquote>
-            <figcaption className="mt-8 flex items-center gap-4 border-t border-white/10 pt-6">
+            <figcaption>
               {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing to optimise */}
-              <img src={testimonial.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 rounded-full ring-2 ring-white/10" />
-              <div className="text-sm">
-                <p className="font-semibold text-white">{testimonial.name}</p>
-                <p className="text-slate-400">
+              <img src={testimonial.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+              <div>
+                <p>{testimonial.name}</p>
+                <p>
                   {testimonial.company} · {testimonial.location}
                 </p>
-                <p className="mt-0.5 text-cyan-300">{testimonial.service}</p>
+                <p>{testimonial.service}</p>
               </div>
             </figcaption>
           </figure>

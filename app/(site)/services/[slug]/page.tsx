@@ -12,11 +12,14 @@ import { ServiceHero } from "@/components/site/service-page/service-hero";
 import { ServiceIntro } from "@/components/site/service-page/service-intro";
 import { ServiceOfferings } from "@/components/site/service-page/service-offerings";
 import { SuccessStories } from "@/components/site/service-page/success-stories";
+import { contactFormOptions } from "@/content/options";
 import { getServicePage, servicePages } from "@/content/service-pages";
 import { readEnv } from "@/lib/env";
 import { serviceJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { servicePageSeo } from "@/lib/seo/pages";
+
+import "./service.css";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -53,7 +56,7 @@ export default async function ServicePageRoute({ params }: Props) {
       {page.aiSolutions ? <AiCities cities={page.aiSolutions.cities} /> : null}
       <ClosingCta cta={page.closingCta} />
       <ContactSection>
-        <ContactForm />
+        <ContactForm options={contactFormOptions} />
       </ContactSection>
     </>
   );
