@@ -260,6 +260,8 @@ async function main(): Promise<number> {
       });
     case "test":
       return test();
+    case "integration":
+      return withTestDatabase(() => runChild(bin("vitest"), ["run", "--project", "integration", ...args]));
     case "e2e":
       return withTestDatabase(() => endToEnd(args));
     case "deployment":
@@ -269,7 +271,7 @@ async function main(): Promise<number> {
     case "worker":
       return worker();
     default:
-      fail(`Unknown command "${command}". Use dev, demo, worker, migrate, seed, admin:create, test, e2e, deployment or bench.`);
+      fail(`Unknown command "${command}". Use dev, demo, worker, migrate, seed, admin:create, test, integration, e2e, deployment or bench.`);
   }
 }
 

@@ -16,14 +16,13 @@ import { projectFormSchema } from "@/lib/projects/schema";
 import { insertDana } from "../support/admins";
 import { projectForm } from "../support/projects";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import type { FakeRequestContext } from "../support/request-context";
 
 vi.mock("next/headers", async () => {
   const { requestContext: context } = await import("../support/request-context");
   return { cookies: async () => context.current.cookieStore, headers: async () => context.current.headers };
 });
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 // The renderer fails on demand; otherwise it is the real one.
 const renderer = vi.hoisted(() => ({ fail: false }));
@@ -50,7 +49,6 @@ let adminId: string;
 let browser: FakeRequestContext;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   adminId = (await insertDana(db)).id;
   browser = await signedInBrowser(db, adminId);
   renderer.fail = false;

@@ -22,21 +22,19 @@ import { createTeamAdmin } from "@/lib/team/service";
 import { insertDana } from "../support/admins";
 import { projectForm } from "../support/projects";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
 vi.mock("next/headers", async () => {
   const { requestContext: context } = await import("../support/request-context");
   return { cookies: async () => context.current.cookieStore, headers: async () => context.current.headers };
 });
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = testDb();
 const TZ = "America/Denver";
 let adminId: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   adminId = (await insertDana(db)).id;
   requestContext.current = new FakeRequestContext();
 });

@@ -5,14 +5,13 @@ import { authenticateAdmin, INVALID_CREDENTIALS, LOGIN_WINDOW_MS, loginAdmin, Lo
 import { verifySecret } from "@/lib/auth/passwords";
 import { loginSchema, type LoginInput } from "@/lib/auth/schema";
 
-import { resetDatabase, testDb } from "../support/database";
+import { testDb } from "../support/database";
 
 const db = testDb();
 const ADMIN = { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", firstName: "Dana" };
 const RIGHT: LoginInput = { username: ADMIN.username, email: ADMIN.email, pin: ADMIN.pin, password: ADMIN.password };
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await upsertAdmin(db, { ...ADMIN, lastName: null, phone: null });
 });
 

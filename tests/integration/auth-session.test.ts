@@ -14,17 +14,8 @@ import { listAdminSessions } from "@/lib/sessions/queries";
 import { LAST_SEEN_INTERVAL_MS, startSession } from "@/lib/sessions/service";
 import { GET as getSessionEndpoint } from "@/app/api/admin/session/route";
 
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
-
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = testDb();
 const ADMIN = { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", firstName: "Dana", lastName: "Reyes", phone: null };
@@ -46,7 +37,6 @@ const profileInput = (changes: Partial<Parameters<typeof updateProfileAction>[0]
 let adminId: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   adminId = (await upsertAdmin(db, ADMIN)).id;
   requestContext.current = new FakeRequestContext();
 });

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 
 import { count, eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { CliInputError, createAdminCli } from "@/scripts/create-admin";
 import { seedSampleData } from "@/scripts/seed";
@@ -9,10 +9,9 @@ import { adminUsers, communications, invoiceItems, invoices, leads, projects, se
 import { verifySecret } from "@/lib/auth/passwords";
 import { startSession } from "@/lib/sessions/service";
 
-import { resetDatabase, testDb } from "../support/database";
+import { testDb } from "../support/database";
 
 const db = testDb();
-beforeEach(() => resetDatabase(db));
 
 const args = (overrides: Record<string, string> = {}) =>
   Object.entries({ username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", ...overrides }).flatMap(

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { POST as generateAiResponse } from "@/app/api/functions/generate-ai-response/route";
 import { POST as sendCommunicationNotification } from "@/app/api/functions/send-communication-notification/route";
@@ -8,18 +8,10 @@ import { communications, leads } from "@/db/schema";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { hostileValues, mutatedBody, rawBodies } from "../support/hostile-bodies";
 import { clearJobs } from "../support/lead-capture";
 import type { FakeRequestContext } from "../support/request-context";
-
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
 
 /**
  * Random and hostile bodies at the three admin endpoints, sent with a valid admin session: the
@@ -31,8 +23,7 @@ let browser: FakeRequestContext;
 let communicationId: string;
 let leadId: string;
 
-beforeAll(async () => {
-  await resetDatabase(db);
+beforeEach(async () => {
   await clearJobs(db);
   delete process.env.OPENAI_API_KEY;
   const admin = await insertDana(db);

@@ -27,19 +27,10 @@ import { captureLogs } from "@/lib/log";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { FAKE_DRAFT, type FakeServer, type OpenAiMode, type ResendMode, startFakeOpenAi, startFakeResend } from "../support/fake-servers";
 import { clearJobs, makeJobsDue } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
-
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = testDb();
 const connectionString = process.env.DATABASE_URL!;
@@ -60,7 +51,6 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   resend.mode = "ok";
   resend.requests.length = 0;

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { adminUsers, communications, invoiceItems, invoices, leads, projects, type NewInvoice, type NewLead, type NewProject } from "@/db/schema";
 
-import { resetDatabase, testDb } from "../support/database";
+import { testDb } from "../support/database";
 
 const db = testDb();
-beforeEach(() => resetDatabase(db));
 
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({ name: "Ada Park", email: "ada@example.com", source: "contact_form", ...overrides });
 const project = (overrides: Partial<NewProject> = {}): NewProject => ({ title: "Site rebuild", clientName: "Ada Park", clientEmail: "ada@example.com", ...overrides });

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { GET as exportInvoices } from "@/app/api/admin/export/invoices.csv/route";
 import { GET as exportLeads } from "@/app/api/admin/export/leads.csv/route";
@@ -14,22 +14,13 @@ import { listLeads } from "@/lib/leads/queries";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
-
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
 
 const db = testDb();
 let adminId: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   adminId = (
     await insertDana(db)
   ).id;

@@ -1,12 +1,11 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { invoicePayments, invoices, leads, projects } from "@/db/schema";
 import { getDashboardStats, listRecentLeads } from "@/lib/dashboard/queries";
 
-import { resetDatabase, testDb } from "../support/database";
+import { testDb } from "../support/database";
 
 const db = testDb();
-beforeEach(() => resetDatabase(db));
 
 const lead = (name: string, status: (typeof leads.$inferInsert)["status"], createdAt: string) => ({
   name,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { parseCrontab } from "graphile-worker";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, adminUsers, invoices, leads, mailOutbox, type NewLead } from "@/db/schema";
 import { upsertAdmin } from "@/lib/admins/service";
@@ -17,19 +17,10 @@ import { CRONTAB, runDueJobsOnce } from "@/lib/jobs/worker";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
-
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = testDb();
 const connectionString = process.env.DATABASE_URL!;
@@ -46,7 +37,6 @@ beforeAll(async () => {
   resend = await startFakeResend();
 });
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   resend.requests.length = 0;
   dana = (await insertDana(db)).id;

@@ -6,7 +6,7 @@ import { createOpenAiInsightsProvider } from "@/lib/ai/insights";
 import { requestBrandInsights } from "@/lib/leads/intake";
 import { insightsRequestSchema } from "@/lib/leads/schema";
 
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { type FakeServer, type OpenAiMode, startFakeOpenAi, VALID_MODEL_OUTPUT } from "../support/fake-servers";
 import { clearJobs, jsonRequest, validInsights } from "../support/lead-capture";
 
@@ -24,7 +24,6 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   openai.mode = "ok";
   openai.requests.length = 0;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, invoicePayments, invoices, mailOutbox } from "@/db/schema";
 import { getInvoiceStats, getReceivables, listInvoices } from "@/lib/billing/invoices/queries";
@@ -12,19 +12,10 @@ import { getDashboardStats } from "@/lib/dashboard/queries";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { draftInvoice, invoiceForm, mailAuthor } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
-
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = testDb();
 const TODAY = "2026-03-20";
@@ -32,7 +23,6 @@ let dana: string;
 let actor: { id: string; sender: { name: string; email: string } };
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   dana = (await insertDana(db)).id;
   actor = { id: dana, sender: { name: "Dana", email: "dana@summitdigital.co" } };

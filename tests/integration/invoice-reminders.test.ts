@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, mailOutbox } from "@/db/schema";
 import { getInvoiceDetails } from "@/lib/billing/invoices/queries";
@@ -21,15 +21,6 @@ import { draftInvoice, linkSecret, mailAuthor } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
-
 const db = testDb();
 const connectionString = process.env.DATABASE_URL!;
 const DUE = "2026-03-31";
@@ -37,7 +28,6 @@ const INBOX = "hello@summit.test";
 let dana: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   dana = (await insertDana(db)).id;
   requestContext.current = new FakeRequestContext();

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, invoices, mailOutbox } from "@/db/schema";
 import { hashClientToken } from "@/lib/billing/client-links/tokens";
@@ -16,20 +16,11 @@ import { GET as getClientPdf } from "@/app/invoice/[token]/pdf/route";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
 import { draftInvoice, linkSecret, mailAuthor } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
-
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = testDb();
 const connectionString = process.env.DATABASE_URL!;
@@ -42,7 +33,6 @@ beforeAll(async () => {
   resend = await startFakeResend();
 });
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   resend.requests.length = 0;
   resend.mode = "ok";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, invoiceItems, invoices } from "@/db/schema";
 import { deleteInvoiceAction, updateInvoiceAction, updateInvoiceStatusAction } from "@/lib/billing/invoices/actions";
@@ -11,25 +11,15 @@ import { GET as getInvoicePdf } from "@/app/api/admin/invoices/[id]/pdf/route";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { invoiceForm } from "../support/invoices";
 import { FakeRequestContext, requestContext } from "../support/request-context";
-
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = testDb();
 const TODAY = "2026-03-10";
 let adminId: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   adminId = (
     await insertDana(db)
   ).id;

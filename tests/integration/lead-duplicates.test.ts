@@ -11,7 +11,7 @@ import { convertLeadToProject, deleteLead, LEAD_GONE, updateLeadStatus } from "@
 import { leadConversionSchema } from "@/lib/projects/schema";
 
 import { insertDana } from "../support/admins";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { clearJobs, jsonRequest, validContact, validInsights } from "../support/lead-capture";
 
 const CONTACT = "/api/functions/send-contact-form";
@@ -22,7 +22,6 @@ const db = testDb();
 let adminId: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   process.env.PUBLIC_FORM_LIMIT = "100";
   process.env.AGENCY_INBOX = "inbox@summit.test";

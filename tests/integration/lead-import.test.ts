@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { GET as exportLeads } from "@/app/api/admin/export/leads.csv/route";
 import { POST as uploadLeads } from "@/app/api/admin/imports/leads/route";
@@ -19,16 +19,8 @@ import { updateLead, updateLeadStatus } from "@/lib/leads/service";
 import { insertDana } from "../support/admins";
 import { leadFields } from "../support/lead-arbitraries";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { FakeRequestContext } from "../support/request-context";
-
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
 
 const db = testDb();
 const timeZone = "America/Denver";
@@ -36,7 +28,6 @@ let adminId: string;
 let browser: FakeRequestContext;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   adminId = (await insertDana(db)).id;
   browser = await signedInBrowser(db, adminId);
 });

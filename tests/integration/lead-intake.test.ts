@@ -8,7 +8,7 @@ import { flushDeliveries } from "@/lib/jobs/delivery-batch";
 import { insightsResponseSchema } from "@/lib/leads/schema";
 
 import { runAfterTasks } from "../support/after-tasks";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { clearJobs, countRows, jsonRequest, validContact, validInsights } from "../support/lead-capture";
 
 /** graphile-worker's queued jobs with their task names. */
@@ -24,7 +24,6 @@ const INSIGHTS = "/api/functions/generate-brand-insights";
 const db = testDb();
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   process.env.PUBLIC_FORM_LIMIT = "100";
   process.env.AGENCY_INBOX = "inbox@summit.test";

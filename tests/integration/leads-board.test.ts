@@ -7,7 +7,7 @@ import { getBoard, getBoardSummary, listBoardColumnPage, listBoardFirstPages } f
 import type { BoardCard } from "@/lib/leads/types";
 import { boardColumnPageSchema } from "@/lib/leads/board-schema";
 
-import { resetDatabase, testDb } from "../support/database";
+import { testDb } from "../support/database";
 
 const db = testDb();
 
@@ -41,7 +41,6 @@ async function seedKnownBoard() {
 }
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await seedKnownBoard();
 });
 

@@ -11,13 +11,12 @@ import { leadEditSchema } from "@/lib/leads/admin-schema";
 import { projectFormSchema } from "@/lib/projects/schema";
 
 import { insertDana } from "../support/admins";
-import { resetDatabase, testDb } from "../support/database";
+import { testDb } from "../support/database";
 
 const db = testDb();
 let adminId: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   adminId = (await insertDana(db)).id;
 });
 

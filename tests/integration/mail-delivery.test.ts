@@ -29,7 +29,6 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   resend.mode = "ok";
   resend.requests.length = 0;

@@ -9,7 +9,7 @@ import { MAIL_NOT_FAILED } from "@/lib/outbox/service";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -17,12 +17,10 @@ vi.mock("next/headers", async () => {
   const { requestContext: context } = await import("../support/request-context");
   return { cookies: async () => context.current.cookieStore, headers: async () => context.current.headers };
 });
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = testDb();
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   await signedInBrowser(db, (await insertDana(db)).id);
 });

@@ -1,18 +1,15 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { invoicePayments, invoices, leads, type NewInvoice, type NewLead } from "@/db/schema";
 import { CHART_PERIODS, getOverviewCharts, monthlyPaidRevenue, pipelineByStatus, weeklyNewLeads } from "@/lib/dashboard/chart-queries";
 
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 
 const db = testDb();
 const DENVER = "America/Denver";
 /** A Tuesday, two days after daylight saving time began in Denver (Mar 8, 2026). */
 const TODAY = "2026-03-10";
 
-beforeEach(async () => {
-  await resetDatabase(db);
-});
 afterAll(async () => {
   await closeAppDatabase();
 });

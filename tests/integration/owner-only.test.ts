@@ -10,14 +10,13 @@ import { adminSections } from "@/lib/dashboard/sections";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
 vi.mock("next/headers", async () => {
   const { requestContext: context } = await import("../support/request-context");
   return { cookies: async () => context.current.cookieStore, headers: async () => context.current.headers };
 });
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 /*
  * Who may use what, for every server action and every endpoint there is: the actions and route
@@ -78,7 +77,6 @@ let staffId: string;
 let newcomerId: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   ownerId = (await insertDana(db)).id;
   staffId = (await insertDana(db, { username: "sam", email: "sam@summitdigital.co", role: "staff" })).id;
   newcomerId = (await insertDana(db, { username: "newcomer", email: "new@summitdigital.co", role: "owner" })).id;

@@ -16,7 +16,7 @@ import {
 import { startSession } from "@/lib/sessions/service";
 
 import { insertDana } from "../support/admins";
-import { resetDatabase, testDb } from "../support/database";
+import { testDb } from "../support/database";
 
 const db = testDb();
 const PASSWORD = "Summit-Pass-1";
@@ -25,7 +25,6 @@ let laptopId: string;
 let phoneId: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   danaId = (await insertDana(db, { phone: "720-555-0100" })).id;
   await upsertAdmin(db, { username: "sam", email: "sam@summitdigital.co", pin: "1357", password: "Summit-Pass-2", firstName: null, lastName: null, phone: null });
   laptopId = (await startSession(db, { adminId: danaId, userAgent: "Laptop", ip: "203.0.113.7" })).id;

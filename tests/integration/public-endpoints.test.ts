@@ -10,7 +10,7 @@ import { communications } from "@/db/schema";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { clearJobs, validContact, validInsights } from "../support/lead-capture";
 import type { FakeRequestContext } from "../support/request-context";
 
@@ -18,14 +18,12 @@ vi.mock("next/headers", async () => {
   const { requestContext: context } = await import("../support/request-context");
   return { cookies: async () => context.current.cookieStore, headers: async () => context.current.headers };
 });
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = testDb();
 let browser: FakeRequestContext;
 let communicationId: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   process.env.PUBLIC_FORM_LIMIT = "100";
   delete process.env.SITE_URL;

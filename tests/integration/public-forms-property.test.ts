@@ -5,7 +5,7 @@ import { POST as generateInsights } from "@/app/api/functions/generate-brand-ins
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
 import { contactSubmissionSchema, insightsRequestSchema } from "@/lib/leads/schema";
 
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { hostileValues, mutatedBody, rawBodies } from "../support/hostile-bodies";
 import { clearJobs, countRows, jsonRequest, validContact, validInsights } from "../support/lead-capture";
 
@@ -17,7 +17,6 @@ import { clearJobs, countRows, jsonRequest, validContact, validInsights } from "
 const db = testDb();
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   process.env.PUBLIC_FORM_LIMIT = "1000000";
   delete process.env.OPENAI_API_KEY;

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createDatabase } from "@/db/client";
 import { activityLog, invoiceItems, invoices, mailOutbox, recurringInvoices } from "@/db/schema";
@@ -18,26 +18,16 @@ import { addDays } from "@/lib/dates";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { draftInvoice, linkSecret } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
-
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = testDb();
 const options = (today: string): RecurringRunOptions => ({ today, linkSecret: linkSecret(), replyTo: "hello@summit.test" });
 let dana: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   dana = (await insertDana(db)).id;
   requestContext.current = new FakeRequestContext();

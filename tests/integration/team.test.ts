@@ -16,14 +16,13 @@ import { changeAdminRole, createTeamAdmin, EMAIL_TAKEN, LAST_OWNER, NOT_YOURSELF
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
-import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
+import { closeAppDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
 vi.mock("next/headers", async () => {
   const { requestContext: context } = await import("../support/request-context");
   return { cookies: async () => context.current.cookieStore, headers: async () => context.current.headers };
 });
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = testDb();
 let ownerId: string;
@@ -31,7 +30,6 @@ const owner = () => ({ id: ownerId });
 const SAM = { username: "sam", email: "sam@summitdigital.co", firstName: "Sam", lastName: "Ortiz", role: "staff" as const };
 
 beforeEach(async () => {
-  await resetDatabase(db);
   ownerId = (await insertDana(db)).id;
   requestContext.current = new FakeRequestContext();
 });
