@@ -26,7 +26,9 @@ async function expectHeadNamesItself(page: Page, path: string) {
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const parsed = blocks.map((text) => JSON.parse(text) as { "@type": string; url?: string });
-  for (const block of parsed) if (block.url !== undefined) expect(block.url).toBe(canonical);
+  const withUrl = parsed.filter((block) => block.url !== undefined);
+  expect(withUrl.length, "structured data naming a url").toBeGreaterThan(0);
+  for (const block of withUrl) expect(block.url).toBe(canonical);
   return parsed.map((block) => block["@type"]);
 }
 

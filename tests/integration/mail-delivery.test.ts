@@ -149,7 +149,7 @@ describe("mail delivery through the outbox and the job queue", () => {
       values ('contact_notification', 'a@summit.test', 'Waiting', 'x', 'queued', 0, ${NOT_CONFIGURED_ERROR}, ${old}::timestamptz),
              ('contact_notification', 'b@summit.test', 'Sent', 'x', 'sent', 1, null, ${old}::timestamptz)
       returning id`);
-    expect(waiting && sent).toBeTruthy();
+    expect([waiting?.id, sent?.id]).toEqual([expect.any(String), expect.any(String)]);
 
     expect(await requeueStrandedMail(db)).toBe(2);
     expect(await requeueStrandedMail(db)).toBe(2); // keyed jobs: asking again adds none

@@ -24,7 +24,7 @@ import {
   projectTypeValues,
 } from "../../content/options";
 import { portfolioItems } from "../../content/portfolio";
-import { serviceCards, serviceSlugs } from "../../content/services";
+import { serviceCards } from "../../content/services";
 import { site } from "../../content/site";
 import { testimonials } from "../../content/testimonials";
 
@@ -111,22 +111,6 @@ describe("headlines", () => {
 });
 
 describe("service cards", () => {
-  it("lists the 11 service page slugs", () => {
-    expect([...serviceSlugs]).toEqual([
-      "branding",
-      "digital-marketing",
-      "video-photography",
-      "web-applications",
-      "web-development",
-      "ai-solutions",
-      "drone-videography",
-      "video-production",
-      "social-media",
-      "seo-content",
-      "mobile-apps",
-    ]);
-  });
-
   it("has nine cards in the home page order", () => {
     expect(serviceCards.map((card) => card.slug)).toEqual([
       "branding",

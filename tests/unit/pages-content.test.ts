@@ -42,11 +42,22 @@ const cityLocalities: Record<string, string> = {
 const knownIcons = new Set<string>(iconNames);
 
 describe("service pages", () => {
-  it("has 11 records with unique slugs covering every service", () => {
-    expect(servicePages).toHaveLength(11);
-    const slugs = servicePages.map((p) => p.slug);
-    expect(new Set(slugs).size).toBe(11);
-    expect([...slugs].sort()).toEqual([...serviceSlugs].sort());
+  it("has one record per service, in the order of the service list", () => {
+    const services = [
+      "branding",
+      "digital-marketing",
+      "video-photography",
+      "web-applications",
+      "web-development",
+      "ai-solutions",
+      "drone-videography",
+      "video-production",
+      "social-media",
+      "seo-content",
+      "mobile-apps",
+    ];
+    expect([...serviceSlugs]).toEqual(services);
+    expect(servicePages.map((p) => p.slug).sort()).toEqual([...services].sort());
   });
 
   it("finds pages by slug", () => {
