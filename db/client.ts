@@ -14,14 +14,12 @@ export function createDatabase(url: string, options: postgres.Options<Record<str
     max: 10,
     idle_timeout: 30,
     connect_timeout: 10,
-    // postgres-js counts reconnect failures across the whole pool and waits up to 20 s between
-    // attempts (3^n / 100 s): after a database restart every query would queue that long. A short
-    // cap lets the pool come back within a second of the server (lead intake must not stall).
+    // postgres-js's default backoff grows to 20 s across the pool, so after a database restart every
+    // query would queue that long; a short cap keeps lead intake from stalling.
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     onnotice: () => {},
-    // Storage is SSD: random reads cost about what sequential ones do. With the default (4) the
-    // planner seq-scans 100,000 leads for a trigram search (~120 ms) instead of a bitmap scan of
-    // leads_search_trgm_idx (~10 ms warm).
+    // SSD storage: with the default (4) the planner seq-scans leads for a trigram search instead of
+    // using leads_search_trgm_idx (docs/performance.md).
     connection: { random_page_cost: 1.1 },
     ...options,
   });

@@ -5,8 +5,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 
 /**
- * Public pages show toasts only after a form is sent, long after the first paint: the toaster's
- * code (about 11 KB gzip) loads once the page is idle instead of with the first-load JavaScript.
+ * Public pages show toasts only after a form is sent, so the toaster's code loads once the page is
+ * idle instead of with the first-load JavaScript.
  */
 export function LazyToaster() {
   const [ready, setReady] = useState(false);

@@ -8,7 +8,7 @@ import { IMPORT_LIMITS, tooLargeMessage, type ImportLimits } from "./limits";
 
 /**
  * Reads an uploaded CSV as it arrives: bytes are counted and decoded as UTF-8, parsed by csv-parse
- * and handed on row by row, so a 20 MB file never sits in memory whole. Anything that makes the
+ * and handed on row by row, so the file never sits in memory whole. Anything that makes the
  * file unusable throws an ImportFileError with the HTTP status and the message the person sees.
  */
 

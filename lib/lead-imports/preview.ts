@@ -15,7 +15,7 @@ import type { ImportPreviewInput } from "./schema";
 /**
  * The preview: every staged row is run through the mapping (lib/lead-imports/rows.ts) and the
  * lead it makes, or its errors, stored beside it; then PostgreSQL counts what an import would do.
- * Nothing is written to leads. Rows are read in batches, so memory stays flat at 50,000 rows.
+ * Nothing is written to leads. Rows are read in batches, so memory stays flat whatever the file's size.
  */
 
 const PREVIEW_BATCH = 2000;

@@ -14,15 +14,10 @@ import type { ImportRunInput } from "./schema";
 import { describeCounts } from "./summary";
 
 /**
- * The import: every checked row of the preview written in one transaction, all or nothing, with
- * one activity entry. Set-based SQL over the staged rows (no row goes through JavaScript again),
- * which is what keeps 50,000 rows well under the 20 s target (README, `npm run bench:import`).
- *
- * Each row's email (trimmed, any case) is matched to the oldest lead with it, as intake does. The
- * first row of an email no lead has is created; a later row with the same email is handled like a
- * match of that new lead. Matches follow the import's choice: skip, update empty fields (the
- * lead's values are never overwritten), or create as a duplicate (duplicate_of_id, for the
- * duplicate tools). What the import created or filled is kept in lead_import_changes for undo.
+ * The import: every checked row written in one transaction, all or nothing, as set-based SQL over the
+ * staged rows (no row goes through JavaScript again, which keeps large files fast). Emails match the
+ * oldest lead as intake does; matches follow the chosen mode (docs/back-office.md), and what was
+ * created or filled is kept in lead_import_changes for undo.
  */
 
 export const NOT_PREVIEWED = "Preview the import before importing it.";
@@ -181,7 +176,7 @@ export async function runLeadImport(db: Db, input: ImportRunInput, actorId: stri
     const importId = found.id;
 
     // The staged rows arrived moments ago: without statistics the planner takes them for a handful
-    // and joins 50,000 rows to 50,000 by nested loops (minutes instead of seconds).
+    // and joins them by nested loops.
     await tx.execute(sql`analyze ${leadImportRows}`);
     await matchExistingLeads(tx, importId);
     await planNewLeads(tx, importId);

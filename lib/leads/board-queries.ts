@@ -12,10 +12,8 @@ import { BOARD_PAGE_SIZE, type BoardCursor } from "./board-schema";
 import type { BoardCard, BoardColumn, BoardColumnPage, BoardColumnSummary, BoardFilters } from "./types";
 
 /**
- * The pipeline board's reads. A column is the leads of one status, newest first: the
- * order of leads_status_created_at_idx (status, created_at desc, id desc), so a column page reads
- * about 20 index entries whatever the table's size, and 'Load more' continues from a keyset cursor
- * (a row comparison the index answers directly) instead of an OFFSET that rescans earlier pages.
+ * The pipeline board's reads. A column follows leads_status_created_at_idx, so a page reads about 20
+ * index entries whatever the table's size, and 'Load more' uses a keyset cursor instead of OFFSET.
  */
 
 /** The board's search and source filter (the status is the column, never a filter). */
@@ -42,9 +40,8 @@ function toPage(rows: BoardCard[], limit: number): BoardColumnPage {
 }
 
 /**
- * Count and sum of estimated values per status, in one grouped query over the filtered leads.
- * Every status is in the answer, with zeros when no lead has it. At 100,000 leads this is one
- * (parallel) sequential scan of about 40 ms; with a search it is a trigram bitmap scan.
+ * Count and sum of estimated values per status, in one grouped query over the filtered leads; every
+ * status is in the answer, with zeros when no lead has it.
  */
 export async function getBoardSummary(db: Db, filters: BoardFilters): Promise<BoardColumnSummary[]> {
   const rows = await db

@@ -242,10 +242,8 @@ const BUCKETS: { key: AgingBucket["key"]; label: string; condition: string }[] =
 ];
 
 /**
- * Outstanding and its aging, in one aggregate over the open invoices: sent or overdue with a
- * balance (drafts are not owed yet; paid and cancelled ones are not owed). Days past due count
- * from the due date to the agency's today. Reads invoice rows only (amount_paid is kept on the
- * invoice), so 20,000 invoices take a few milliseconds.
+ * Outstanding and its aging in one aggregate over open invoices (sent or overdue with a balance), days
+ * counted from the due date to the agency's today. Reads invoice rows only: amount_paid is kept on them.
  */
 export async function getReceivables(db: Db, today: string): Promise<Receivables> {
   const columns = BUCKETS.map(

@@ -9,11 +9,8 @@ import { stageLeadImport } from "@/lib/lead-imports/upload";
 import { logger } from "@/lib/log";
 
 /**
- * POST /api/admin/imports/leads?name=<file name>: the CSV file itself is the body. A route handler
- * rather than a server action: an action's body is buffered whole (and limited by
- * serverActions.bodySizeLimit, 1 MB by default), while this streams the request into the CSV
- * parser and PostgreSQL, so a 20 MB upload keeps memory flat. Answers 201 { id, rowCount }, or
- * 400/413 { error } with what is wrong with the file; nothing is stored then.
+ * POST /api/admin/imports/leads?name=<file name>, the CSV as the body: 201 { id, rowCount }, or 400/413
+ * { error } with nothing stored. A route handler, not a server action: an action buffers its body whole.
  */
 
 const fileNameSchema = z
