@@ -36,8 +36,8 @@ const nextConfig: NextConfig = {
       })),
     };
   },
-  // A section's old address (Billing was /admin/invoices) keeps working for bookmarks and links in
-  // old mail; Next.js carries the query string over to the destination.
+  // Former section addresses (/admin/invoices) keep working for bookmarks and links in sent mail;
+  // Next.js carries the query string over.
   async redirects() {
     return Object.entries(movedSections).map(([oldSlug, slug]) => ({
       source: `/admin/${oldSlug}/:path*`,

@@ -7,12 +7,9 @@ import { hstsHeader, nonceContentSecurityPolicy, staticContentSecurityPolicy } f
 const LOGIN_PAGE = "/admin/login";
 
 /**
- * Runs for /admin, the client invoice pages and paths with percent signs only, so the public pages
- * stay static. Sets a fresh nonce-based CSP on the pages rendered per request (Next.js reads the
- * nonce from the request's CSP header), and sends a visitor without any session cookie to the login page early.
- * The real session checks happen in the (protected) layout, adminAction and withAdmin; this only
- * saves a render. HSTS goes with every answer here when the running server's SITE_URL is https
- * (next.config.ts reads it at build time).
+ * Runs only for /admin, the client invoice pages and paths with percent signs, so public pages stay
+ * static: a nonce CSP for per-request pages, HSTS by the running server's SITE_URL, and an early
+ * redirect without a session cookie (the real checks are in the layout, adminAction and withAdmin).
  */
 export function proxy(request: NextRequest) {
   if (!isDecodablePath(new URL(request.url).pathname)) return notFound(request);

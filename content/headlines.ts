@@ -1,8 +1,6 @@
 /**
- * The 40 hero headline pairs. The hero rotates through them on a 75-minute schedule
- * (SPEC section 4) and copies metaTitle/metaDescription into the document head.
- * Every metaTitle is unique, at most 60 characters and ends with " | " and the agency name;
- * every metaDescription is 120-160 characters.
+ * The 40 hero headlines, rotated every 75 minutes (SPEC §4), each with the page's head. metaTitle: unique,
+ * at most 60 characters, ending " | <agency>"; metaDescription: 120-160 characters.
  */
 
 import { site } from "./site";

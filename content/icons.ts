@@ -1,8 +1,6 @@
 /**
- * Icon keys that content records and the public components may name, each with the lucide icon it
- * is drawn from. scripts/build-icon-sprite.ts draws them all into one SVG sprite
- * (components/site/icons.svg), so a page references an icon in a few bytes instead of carrying
- * its paths in the HTML and again in the page's data.
+ * Icon keys the content and public components may name, with their lucide source. They are drawn into
+ * one sprite (scripts/build-icon-sprite.ts), so a page names an icon instead of carrying its paths twice.
  */
 export const iconSources = {
   palette: "palette",

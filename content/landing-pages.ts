@@ -1,10 +1,6 @@
 /**
- * Content for the seven location and landing pages (SPEC §2 "Location and landing pages",
- * §3 "FAQ item", "Success story", "Structured data, local business", §9 price ranges).
- *
- * Each page is written for its own place and audience: no two pages share a hero intro or
- * an opening subsection, so none of them reads as a doorway page with the city name swapped.
- * Client names in the success stories are fictional.
+ * Content for the seven landing pages (SPEC §2, §3, §9). No two pages share a hero intro or an opening
+ * subsection, so none reads as a doorway page with the city swapped. Client names are fictional.
  */
 import { site } from "./site";
 import type { Feature } from "./service-pages";

@@ -1,11 +1,6 @@
 /**
- * Core facts about the agency: name, contact details, address, hours and external links. Every
- * page, the footer, the structured data, the invoice PDF and the mail read them from this one
- * record, so reselling the site to another agency starts here.
- *
- * Each fact below can be replaced at build time by an environment variable (AGENCY_NAME,
- * AGENCY_PHONE, ...; see content/agency-env.ts and the README). next.config.ts inlines those
- * variables into the build, so the pages, the PDF and the mail of one build always agree.
+ * The agency's facts, read by every page, the structured data, the invoice PDF and the mail. Each can
+ * be overridden at build time (AGENCY_* variables, content/agency-env.ts), so one build always agrees.
  */
 import { agencyOverrides } from "./agency-env";
 

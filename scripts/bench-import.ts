@@ -1,16 +1,6 @@
 /**
- * `npm run bench:import`: the CSV import at 50,000 rows, timed step by step on a throw-away
- * database, with the process's memory sampled throughout (the file is streamed, so the peak must
- * not grow with it). Runs the import's own code (lib/lead-imports: the upload's reader and staging,
- * the preview, the import, the undo) in this process; the upload route adds only the session check.
- *
- *   npm run bench:import                          # 50,000 rows against 20,000 stored leads
- *   npm run bench:import -- --rows 10000 --existing 100000
- *
- * Database: a fresh one (bench_import_<time>) on BENCH_PG_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres), dropped at the end; with no server there, a
- * throw-away embedded PostgreSQL in a temporary folder. Last line: `import_total_s: N` (upload,
- * preview and import together; target < 20 s).
+ * `npm run bench:import [-- --rows N --existing M]`: the CSV import's own code timed step by step on a
+ * throw-away database, memory sampled (docs/performance.md describes the run and its target).
  */
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";

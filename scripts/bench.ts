@@ -1,14 +1,7 @@
 /**
- * `npm run bench`: the public site as deployed (two `next start` instances behind nginx with
- * deploy/nginx's configuration, scripts/cluster.ts) measured in one run beside the empty Next.js 16
- * page served the same way (../shared/bench/fixtures/next16-static): the machine's speed. Run by
- * scripts/run.ts, which gives it a scratch database; needs a production build (`npm run build`),
- * the shared harness with its dependencies (`(cd ../shared/bench && npm ci)`), nginx, wrk and
- * Chromium. Prints each figure beside its target; exits non-zero only when it cannot measure.
- *
- * Env: BENCH_DIR (../shared/bench), FLOOR_DIR (where the empty page is built, default
- * $TMPDIR/summit-bench-floor), LH_RUNS (5), SKIP_LIGHTHOUSE=1, THROUGHPUT_SECONDS (10),
- * INTAKE_SECONDS (20).
+ * `npm run bench`: the public site as deployed, measured beside the empty Next.js 16 page as the
+ * machine's speed (docs/performance.md: what it needs, its figures and env). Exits non-zero only when
+ * it cannot measure.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";

@@ -1,10 +1,6 @@
 /**
- * Writes components/site/icons.svg: one <symbol> per icon of content/icons.ts, drawn from the
- * lucide icons installed with lucide-react (ISC licence). Run it after adding an icon:
- *
- *   npm run icons
- *
- * A unit test fails when the sprite and content/icons.ts disagree.
+ * `npm run icons`: writes components/site/icons.svg, one <symbol> per icon of content/icons.ts from the
+ * installed lucide icons (ISC licence). A unit test fails when the two disagree.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,9 +1,6 @@
 /**
- * The deployment of deploy/compose.yaml on one machine, without containers: web instances
- * (`next start`, WORKER=off) and job workers (`npm run worker`) of this checkout's production build
- * on one PostgreSQL, behind nginx running deploy/nginx/proxy.conf and locations.conf, the shipped
- * proxy configuration. The deployment tests and `npm run bench` start it; nothing here is used by
- * the product itself. Loopback only; every process is stopped by stop().
+ * deploy/compose.yaml on one machine without containers (web instances, workers, nginx with the shipped
+ * configuration), for the deployment tests and `npm run bench`; not used by the product. Loopback only.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

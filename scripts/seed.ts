@@ -138,7 +138,7 @@ const PAYMENT_METHODS = ["ACH", "Credit card", "Check", "Bank transfer"] as cons
  * instalments, a deposit first), about a third of the sent and overdue ones part of it.
  */
 function paymentPlan(status: string, total: number, issue: number, settled: number): { amount: number; paidOn: string; method: string }[] {
-  // Derived from the amounts, not the shared generator, so adding payments left every other seeded value as it was.
+  // Derived from the amounts, not the shared generator, so the payments shift no other seeded value.
   const pick = Math.floor(total + issue / DAY) % 97;
   const method = PAYMENT_METHODS[pick % PAYMENT_METHODS.length]!;
   if (total === 0) return [];
@@ -327,10 +327,8 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
   });
   await insertBatches(outboxRows, (batch) => db.insert(mailOutbox).values(batch));
 
-  // Invoices: every status (half of them paid, with paid dates over the last year, so the revenue
-  // chart has months to show), numbered from the same gap-free yearly sequence the app uses. Paid
-  // ones carry their payments (some in two instalments); about a third of the sent and overdue
-  // ones have a partial payment, so the list shows 'Partially paid' and the aging has balances.
+  // Invoices: every status, numbered as the app numbers them; half paid over the last year (the
+  // revenue chart), a third of the open ones partly paid ('Partially paid' and the aging).
   const invoiceStatusesCycle = ["paid", "sent", "paid", "draft", "paid", "overdue", "paid", "cancelled"] as const;
   const retainerSources: { id: string; invoiceNumber: string; row: NewInvoice; lines: RecurringInvoiceTemplate["items"] }[] = [];
   for (let start = 0; start < sizes.invoices; start += BATCH) {

@@ -1,12 +1,6 @@
 /**
- * Writes app/fonts/inter-subset.woff2: Inter (variable weight 400-700, from @fontsource-variable/inter)
- * cut down to the characters the site prints, so the first visit downloads a fraction of the
- * full Latin font. Run it after copy gains a character outside the set (the unit test says so):
- *
- *   npm run font:subset
- *
- * The set: printable ASCII, the Latin-1 letters (names typed into the forms and the back office),
- * and every other character found in the public site's copy and components.
+ * `npm run font:subset`: writes app/fonts/inter-subset.woff2, Inter 400-700 cut to printable ASCII, the
+ * Latin-1 letters and every character of the public site's sources. A unit test says when to rerun it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

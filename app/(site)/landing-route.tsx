@@ -22,10 +22,8 @@ import { landingPageSeo } from "@/lib/seo/pages";
 import "./landing.css";
 
 /*
- * One template for the seven location and landing pages (SPEC §2), fed by content/landing-pages.ts.
- * Each page has a folder of its own (app/(site)/<slug>/) instead of one top-level [landing] segment:
- * Next.js 16 answers 500 to some percent-encoded paths (/%70rivacy) whenever a dynamic segment sits
- * at the top level, and a folder per page is a static route that never matches anything else.
+ * One template for the seven landing pages. Each has a static folder (app/(site)/<slug>/), not a
+ * top-level [landing] segment: Next.js 16 answers 500 to some percent-encoded paths under one.
  */
 
 const recordOf = (slug: LandingSlug): LandingPage => landingPages.find((page) => page.slug === slug)!;

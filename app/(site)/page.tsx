@@ -22,11 +22,8 @@ import { homePageSeo } from "@/lib/seo/pages";
 import "./home.css";
 
 /*
- * Incremental static regeneration, so the HTML itself carries the headline, title and description
- * of the current 75-minute period (crawlers and link previews never run the rotator): a copy is
- * fresh for 30 s and regenerated in the background after that, and next.config's `expireTime`
- * (60 s) makes an older copy wait for a new render instead of being served. The HTML is therefore
- * at most 60 s behind the schedule, and the rotator only acts on a page left open.
+ * Regenerated so the HTML itself carries the current period's headline and head (crawlers never run
+ * the rotator); with next.config's `expireTime` it is at most 60 s behind the schedule.
  */
 export const revalidate = 30;
 

@@ -5,10 +5,8 @@ import type { PortfolioItem } from "@/content/portfolio";
 export type PortfolioEntry = PortfolioItem & { month: string };
 
 /**
- * The 18 portfolio cards, drawn from their records. A client component on purpose: React sends a
- * server component's markup twice per page view (in the HTML and again in the page's data for
- * hydration), a client component's only once plus its props, and these records are about a third
- * the size of the markup they become. The `portfolio` class (app/site.css) styles the cards.
+ * The 18 portfolio cards. A client component on purpose: React sends a server component's markup
+ * twice (HTML and page data), a client component's once plus its props, which are far smaller here.
  */
 export function PortfolioList({ items }: { items: PortfolioEntry[] }) {
   return (

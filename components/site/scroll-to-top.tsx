@@ -3,13 +3,9 @@
 import { useEffect } from "react";
 
 /**
- * SPEC §2: service and landing pages open at the top. Next already scrolls up on client
- * navigation and a first visit starts at the top; what is left is a reload (or a return from
- * another site), where the browser would restore the old position. A #hash still wins.
- *
- * The browser may restore that position before or after this effect runs, so the page both
- * scrolls up now and tells the browser not to restore it later ('manual', for this history entry
- * only: the entry of the next page gets 'auto' back when this one unmounts).
+ * SPEC §2: service and landing pages open at the top, even on a reload (a #hash still wins). The
+ * browser may restore the old position after this effect, so scroll restoration is also 'manual'
+ * for this history entry only.
  */
 export function ScrollToTop() {
   useEffect(() => {

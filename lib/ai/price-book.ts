@@ -7,26 +7,8 @@ import {
 import type { PricingEstimate } from "@/lib/leads/schema";
 
 /**
- * The agency's price book: what the offline generator quotes (and what the model is given as a
- * reference). Amounts are whole US dollars for a typical scope of each project type; the
- * estimate scales them by the visitor's budget tier (how much scope they have in mind) and
- * their timeline (a rush costs more and compresses the phases).
- *
- * | project type       | line items (low - high)                                              | phases (weeks)            |
- * |--------------------|----------------------------------------------------------------------|---------------------------|
- * | web-development    | discovery & UX 2-4k, design 3-6k, build 8-18k, launch & SEO 1.5-3k    | 2, 3, 6, 1                |
- * | mobile-app         | discovery 3-5k, UX/UI 5-9k, iOS+Android build 20-45k, QA 3-6k         | 2, 4, 10, 2               |
- * | digital-marketing  | audit 1.5-3k, campaign setup 3-6k, 3 months management 4.5-12k       | 1, 2, 12                  |
- * | branding           | research 2-4k, logo & identity 4-9k, guidelines 2-4k                 | 2, 4, 2                   |
- * | ai-solutions       | use-case workshop 3-5k, prototype 8-15k, integration 10-25k          | 2, 4, 6                   |
- * | video-production   | pre-production 2-4k, filming 4-10k, editing 3-7k                     | 2, 1, 3                   |
- * | seo-content        | technical audit 1.5-3k, keyword plan 1-2k, 3 months content 4.5-9k   | 1, 1, 12                  |
- * | social-media       | strategy 1.5-3k, content kit 2-4k, 3 months management 4.5-9k       | 1, 2, 12                  |
- * | multiple           | strategy 3-6k, brand refresh 4-8k, website 10-20k, marketing 4.5-9k   | 2, 4, 8, 12               |
- *
- * Budget factor (scope): under-5k 0.4, 5k-15k 0.75, 15k-50k 1, 50k-100k 1.8, over-100k 3,
- * discuss or none 1. Timeline: asap +30% and phases x0.6 (rush), 1-month +15% and x0.8,
- * 3-months and 6-months list price, flexible -5% (we schedule it into quiet weeks).
+ * The agency's price book: what the offline generator quotes and the model is given as a reference.
+ * Whole US dollars for a typical scope, scaled by the visitor's budget tier and timeline (a rush costs more).
  */
 
 type LineItem = { service: string; low: number; high: number };
