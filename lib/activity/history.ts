@@ -29,10 +29,8 @@ async function leadAndMergedIds(db: Db, leadId: string): Promise<string[]> {
 }
 
 /**
- * The audit entries of a lead or a project, newest first: its own (for a lead, also those of the
- * leads merged into it) and those of its communications, except their creation, which the
- * history shows as the communication itself. Each part reads its own index
- * (activity_log_entity_idx; activity_log_lead_ref_idx or activity_log_project_ref_idx).
+ * The audit entries of a lead (and leads merged into it) or a project, with those of its
+ * communications except their creation, newest first; each part reads its own index.
  */
 export async function listEntityHistory(db: Db, kind: "lead" | "project", id: string, limit = HISTORY_LIMIT): Promise<HistoryEntry[]> {
   const ids = kind === "lead" ? await leadAndMergedIds(db, id) : [id];

@@ -8,10 +8,8 @@ import {
 import { site } from "@/content/site";
 
 /**
- * The context of an AI draft (SPEC §7 generate-ai-response): the related lead (name, company,
- * service, budget, status), else the related project (title, client, status, progress), else
- * general agency text. It travels as plain "Key: value" lines, the `context` string of the
- * endpoint, and is read back by the offline generator. Pure: no server imports.
+ * An AI draft's context (SPEC §7): the related lead, else project, else general text, as "Key: value"
+ * lines that the endpoint takes and the offline generator reads back. Pure.
  */
 
 export type DraftFacts =

@@ -3,10 +3,8 @@ import { site } from "@/content/site";
 import { contactNameOf, type DraftFacts, parseDraftContext } from "./draft-context";
 
 /**
- * The built-in draft writer used when no OPENAI_API_KEY is set (SPEC §7 generate-ai-response,
- * DESIGN.md "Works offline"). It turns the admin's notes into a real message: a greeting by the
- * contact's name, an opening that fits the relation, the admin's points as clear sentences, one
- * concrete next step and a sign-off with the admin's name. Pure and deterministic.
+ * The built-in draft writer when no OPENAI_API_KEY is set (DESIGN.md "Works offline"): greeting, an
+ * opening for the relation, the admin's notes as sentences, a next step, the sign-off. Deterministic.
  */
 
 export type OfflineDraftInput = {

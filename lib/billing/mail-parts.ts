@@ -15,10 +15,9 @@ import { renderInvoicePdf } from "@/documents/invoice-pdf";
 export type InvoiceMailContext = { siteUrl: string; linkSecret: string | undefined; attachPdf: boolean };
 
 /**
- * What an invoice mail gets at delivery: the client page's address (null once the link is
- * revoked) and, for 'invoice_pdf', the invoice rendered as it is now. A mail whose invoice is gone
- * fails for good; one whose link cannot be read (a missing or changed SESSION_SECRET) waits, like
- * any other configuration problem, rather than go out misleading the client.
+ * What an invoice mail gets at delivery: the client link (null once revoked) and, for 'invoice_pdf', the
+ * current PDF. A gone invoice fails for good; an unreadable link (SESSION_SECRET changed) waits instead
+ * of misleading the client.
  */
 export async function invoiceMailParts(db: Db, invoiceId: string | null, { siteUrl, linkSecret, attachPdf }: InvoiceMailContext): Promise<{ link: string | null; attachments: MailAttachment[] }> {
   const [invoice] = invoiceId

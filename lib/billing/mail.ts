@@ -7,10 +7,8 @@ import { formatCents, formatMoney } from "@/lib/money";
 import { oneLine } from "@/lib/text/one-line";
 
 /**
- * The plain-text parts of Billing's mail to clients. Pure and cheap: unit tested. The client
- * page's link is written as CLIENT_LINK_MARKER and filled in when the mail is delivered
- * (lib/billing/mail-parts.ts), so the outbox never holds a working link; the PDF is attached
- * then too.
+ * The plain-text parts of Billing's mail. Pure. The client link is written as CLIENT_LINK_MARKER and
+ * filled in at delivery (mail-parts.ts), so the outbox never holds a working link.
  */
 
 export const CLIENT_LINK_MARKER = "{{client_invoice_link}}";

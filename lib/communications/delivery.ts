@@ -9,10 +9,8 @@ import type { WithDeliveryState } from "./types";
 type WithDelivery = { delivery: DeliveryRow | null };
 
 /**
- * A list row or the view's record with what its email's delivery reads (null when the
- * communication has no email in the outbox: not an email, no to address, or logged only).
- * "Queued" says when no mail provider is configured, seen from this server's environment or
- * from what the worker recorded (lib/email/deliver.ts NOT_CONFIGURED_ERROR).
+ * A row with its email's delivery state (null without an outbox mail). "Queued" says no mail provider
+ * is configured, as seen here or as the worker recorded (lib/email/deliver.ts NOT_CONFIGURED_ERROR).
  */
 export function withDeliveryState<T extends WithDelivery>(row: T, env: Pick<Env, "RESEND_API_KEY">): WithDeliveryState<T> {
   return {

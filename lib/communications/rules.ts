@@ -51,12 +51,8 @@ export type RelationRef = {
 };
 
 /**
- * SPEC §2 Related To. The lead wins over the project (a kickoff note names both).
- * 'Unknown Lead' / 'Unknown Project': the communication still names a lead (or project) whose row
- * the list's join cannot return. The foreign keys are ON DELETE SET NULL, so deleting a lead or
- * project unlinks its communications in the same statement and they read 'General' (or the other
- * relation) afterwards; 'Unknown' therefore only shows for a relation that is present but
- * unreadable, never as a guess.
+ * SPEC §2 Related To: the lead wins over the project. The foreign keys set null on delete, so
+ * 'Unknown Lead' / 'Unknown Project' shows only for a relation present but unreadable, never as a guess.
  */
 export function relatedToLabel(ref: RelationRef): string {
   if (ref.leadId) return ref.leadName ? `Lead: ${ref.leadName}` : "Unknown Lead";

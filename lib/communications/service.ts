@@ -154,14 +154,9 @@ export async function queueCommunicationNotification(
 export type CreatedCommunication = { id: string; outboxId: string | null; notified: boolean };
 
 /**
- * SPEC §2 Send: stores the communication (from the signed-in admin) and, for an email with a to
- * address, queues the email in the outbox with its delivery job, all in one transaction: the
- * mail exists exactly when the communication does.
- *
- * The agency notification (SPEC §7) is queued in a savepoint of that same transaction rather than
- * after it: it commits with the communication (a crash cannot lose it, and it never announces a
- * communication that rolled back), while its failure rolls back only the savepoint, is logged,
- * and never undoes the communication (SPEC §8: notification failures are silent).
+ * SPEC §2 Send: the communication and, for an email with a to address, its queued mail in one
+ * transaction. The agency notification goes in a savepoint of it: it commits with the communication,
+ * and its failure is logged without undoing the communication (SPEC §8: silent).
  */
 export async function createCommunication(
   db: Db,
@@ -236,10 +231,8 @@ export async function markCommunicationRead(db: Db, id: string, actorId: string)
 }
 
 /**
- * Deletes a communication. Its email, if still queued (not yet handed to the provider), is
- * cancelled with it: a deleted message must not go out later, for instance once a mail provider
- * is configured. The deletion is logged in the same transaction, in the history of its lead or
- * project too.
+ * Deletes a communication, logged in the same transaction. Its still-queued email is cancelled with
+ * it: a deleted message must not go out later (say, once a mail provider is configured).
  */
 export async function deleteCommunication(db: Db, id: string, actorId: string) {
   return db.transaction(async (tx) => {
@@ -273,10 +266,8 @@ export async function retryCommunicationEmail(db: Db, communicationId: string, a
 export const EMAIL_COMMUNICATION_GONE = "No email communication has this id.";
 
 /**
- * CONTRACT.md send-email: queues { to, subject, content } with its delivery job and returns the
- * outbox row's id. With a communication_id it is that email communication's delivery, queued at
- * most once (a second call returns the same row), so the endpoint cannot double-send what the
- * form already queued.
+ * CONTRACT.md send-email: queues the mail with its delivery job and returns the outbox id. With a
+ * communication_id it is queued at most once, so the endpoint cannot double-send what the form queued.
  */
 export async function queueEmail(db: Db, body: SendEmailBody, author: Author): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
@@ -345,9 +336,8 @@ export async function notifyCommunication(
 }
 
 /**
- * 'Enhance with AI' from the form: the context is built on the server from the related lead,
- * else project, else general agency text (SPEC §7), and the draft greets the resolved client and
- * signs with the admin's name. Provider failures propagate as DraftProviderError.
+ * 'Enhance with AI': context built on the server from the related lead, else project, else general
+ * text (SPEC §7); the draft greets the resolved client. Throws DraftProviderError.
  */
 export async function draftWithAi(db: Db, provider: DraftProvider, input: EnhanceDraftInput, author: Author): Promise<string> {
   const relation = await loadRelationFacts(db, { leadId: input.leadId, projectId: input.projectId });

@@ -1,10 +1,8 @@
 import { addDays as addCalendarDays, differenceInCalendarDays, format, isMatch, parseISO } from "date-fns";
 
 /**
- * Calendar dates as the agency sees them. Invoice, follow-up and project dates are plain
- * "YYYY-MM-DD" strings (PostgreSQL `date`), so "today" must be the date on the agency's wall clock
- * (AGENCY_TIMEZONE), not the server's or UTC: at 8 pm in Denver it is already tomorrow in UTC.
- * Calendar arithmetic (date-fns on local midnights) has no time zone to shift. Pure: safe in client code.
+ * Calendar dates as the agency sees them: "today" is the date on AGENCY_TIMEZONE's wall clock, not the
+ * server's or UTC (at 8 pm in Denver it is already tomorrow in UTC). Pure: safe in client code.
  */
 
 const ISO_DATE = "yyyy-MM-dd";

@@ -1,16 +1,9 @@
 import { agencyClock } from "@/lib/dates";
 
 /**
- * When the daily digest goes out: every morning at 8:00 agency time. Pure: unit tested.
- *
- * graphile-worker 0.16 matches crontab times in UTC (its cron reads getUTCHours), whatever the
- * server's or the agency's zone, and a fixed UTC hour cannot be 8:00 in Denver all year (UTC-7 in
- * winter, UTC-6 in summer; other zones even sit on a half hour). So the digest job runs every
- * hour, on the hour, and acts only once the agency's wall clock has reached 8:00 that day (in a
- * half-hour zone that is 8:30); the outbox's dedupe key
- * ('digest:<admin id>:<agency date>') makes every later run that day, a restarted server or a
- * second instance a no-op. A worker that was down at 8:00 catches up at its next hourly run the
- * same day (late rather than lost); a day it misses entirely is not sent afterwards.
+ * The daily digest goes out from 8:00 agency time. graphile-worker's crontab is in UTC, which cannot
+ * follow 8:00 local all year, so the job runs hourly and acts from 8:00; the outbox key makes later
+ * runs that day no-ops (docs/back-office.md "Follow-ups and the daily digest"). Pure.
  */
 export const DIGEST_HOUR = 8;
 

@@ -27,11 +27,9 @@ export type DigestRun =
   | { status: "nothing_due" | "queued"; date: string; queued: number };
 
 /**
- * The daily digest job: from 8:00 agency time, mails every active admin the follow-ups due and,
- * to owners (Billing is theirs), the overdue invoices, through the outbox. Each mail carries the dedupe key
- * 'digest:<admin id>:<agency date>', so however often this runs (hourly, after a restart, on two
- * instances at once) an admin gets one digest a day; the delivery job is added in the same
- * statement, only for the rows that statement inserted. A day with nothing due sends nothing.
+ * The daily digest job: every active admin gets the follow-ups due and owners also the overdue
+ * invoices, through the outbox. The key 'digest:<admin id>:<agency date>' keeps it to one a day
+ * however often or wherever this runs. A day with nothing due sends nothing.
  */
 export async function sendDailyDigests(db: Db, { now, timeZone, siteUrl }: DigestOptions): Promise<DigestRun> {
   const date = digestDateAt(now, timeZone);

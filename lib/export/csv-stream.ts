@@ -15,10 +15,8 @@ import { CSV_FORMAT } from "./csv-format";
 const log = logger("export");
 
 /**
- * Streams a query's rows as CSV, straight from a PostgreSQL cursor through csv-stringify into the
- * HTTP response, so an export of 100,000 leads never holds more than a batch of rows in memory.
- * Pull-driven end to end: the next batch is fetched only when the response has taken the text of
- * the previous ones, and a download cancelled half way closes the cursor and frees its connection.
+ * Streams a query's rows as CSV from a PostgreSQL cursor through csv-stringify into the response,
+ * pulled batch by batch, so memory stays flat; a cancelled download closes the cursor.
  */
 
 /** One column of an export: its header and a SQL expression that yields text or null. */

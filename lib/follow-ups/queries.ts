@@ -10,10 +10,8 @@ import { CLOSED_LEAD_STATUSES } from "./schema";
 import type { DueFollowUp } from "./types";
 
 /**
- * A follow-up is due when the lead is still open (not won or lost) and its next follow-up date is
- * today or earlier, "today" being the agency's date. The Overview list and the daily digest both
- * use this one condition. leads_next_follow_up_idx (next_follow_up_date) serves the range and the
- * oldest-first order.
+ * A follow-up is due when the lead is open (not won or lost) and its date is the agency's today or
+ * earlier. One condition for the Overview and the digest, served by leads_next_follow_up_idx.
  */
 export const followUpDueCondition = (today: string): SQL =>
   and(

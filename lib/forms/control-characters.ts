@@ -1,9 +1,6 @@
 /**
- * Control characters: C0 (NUL and the rest below space), DEL and C1. PostgreSQL text cannot hold
- * NUL (the insert would fail with a 500), and the others are invisible tricks in a name or an
- * email subject. Line feed, carriage return and tab are allowed where text may have several lines.
- * A module of its own, importing nothing: the public forms' schemas use it without fields.ts's
- * date helpers; fields.ts re-exports it for the back office.
+ * C0, DEL and C1 control characters: PostgreSQL text cannot hold NUL, and the rest are invisible tricks
+ * in a name or subject. Imports nothing, so the public forms use it without fields.ts's date helpers.
  */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

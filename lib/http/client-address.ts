@@ -47,13 +47,9 @@ function isTrusted(address: string, subnets: BlockList): boolean {
 }
 
 /**
- * The client's address. Next.js fills X-Forwarded-For with the socket's address only when the
- * request carries none, so the header is the only supported place to read it:
- * - no trusted proxy: its last entry, which is the socket's address unless the client wrote the
- *   header itself (the server warns about this setting at start-up);
- * - `hops`: the entry that many places from the right (each trusted proxy appends the address it
- *   saw), so whatever the client put to the left of it never counts;
- * - `subnets`: the right-most entry that is not one of the trusted proxies.
+ * The client's address from X-Forwarded-For, the only place Next.js leaves it: the last entry with no
+ * trusted proxy, the entry `hops` from the right, or the right-most entry outside the trusted
+ * subnets, so nothing a client writes to the left counts (docs/site-and-intake.md "Client address").
  */
 export function clientAddress(headers: Pick<Headers, "get">, trusted: TrustedProxies): string {
   const entries = (headers.get("x-forwarded-for") ?? "")

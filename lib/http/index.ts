@@ -75,10 +75,9 @@ function lastEntry(value: string | null): string | undefined {
 }
 
 /**
- * Whether the request carries an Origin header naming another site. Like Next.js's check of server
- * actions: the Origin's host must be the request's own (Host, or X-Forwarded-Host written by the
- * trusted proxy) or the Origin must be SITE_URL's. An absent Origin (curl, server-to-server) passes;
- * "null" (a sandboxed frame, a privacy redirect) and anything unparsable do not.
+ * Whether an Origin header names another site, as Next.js checks server actions: it must be the
+ * request's own host (or the trusted proxy's X-Forwarded-Host) or SITE_URL's. An absent Origin passes;
+ * "null" and anything unparsable do not.
  */
 export function isForeignOrigin(headers: Pick<Headers, "get">, { siteUrl, trustProxy }: PostPolicy): boolean {
   const origin = headers.get("origin");
@@ -101,10 +100,8 @@ export function isJsonContentType(headers: Pick<Headers, "get">): boolean {
 }
 
 /**
- * The refusal of a POST that is not JSON (415) or comes from another site's page (403), else
- * null. Checked before the body is read, so a refused request stores and counts nothing: another
- * site cannot make its visitors' browsers submit leads or spend the AI budget (a form post or a
- * no-cors fetch can only send text/plain, form-urlencoded or multipart bodies).
+ * Refuses a POST that is not JSON (415) or comes from another site's page (403), before the body is
+ * read: a cross-site form post or no-cors fetch cannot send JSON, so it stores and spends nothing.
  */
 export function refuseCrossSitePost(request: Request, policy: PostPolicy): Response | null {
   if (isForeignOrigin(request.headers, policy)) return jsonError(403, "Requests from other sites are not accepted.");

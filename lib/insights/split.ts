@@ -1,15 +1,7 @@
 /**
- * SPEC §3: the insights text is shown as up to four titled sections. Pure and dependency-free:
- * the results view runs it in the browser, the unit tests pin it.
- *
- * - A section starts at a heading line: markdown `#`..`####`, a whole-line `**Title**`, a
- *   numbered bold title (`1. **Title**`), or a short line ending in a colon (`Title:`).
- * - Inside a section, lines with a numbering (`1.`, `2)`) or dash/bullet prefix (`-`, `*`, `•`, `–`)
- *   become list items; other lines are paragraphs.
- * - Without any heading, blank-line paragraphs become the sections (fallback), titled by
- *   DEFAULT_SECTION_TITLES.
- * - Text past the fourth section joins the fourth, so nothing the model wrote is dropped.
- * - The result always has four sections; one with no content is shown with EMPTY_SECTION_TEXT.
+ * SPEC §3: the insights text as exactly four titled sections of paragraphs and lists. Pure: the results
+ * view runs it in the browser. Without headings, paragraphs become the sections; text past the fourth
+ * joins it, so nothing the model wrote is dropped.
  */
 
 export type InsightBlock =

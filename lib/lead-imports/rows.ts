@@ -44,10 +44,8 @@ export type RowDefaults = { source: LeadSource };
 const APOSTROPHE = "'";
 
 /**
- * Undoes our export's formula guard (lib/export/csv-format.ts): "'=SUM(A1)" was "=SUM(A1)". Only
- * an apostrophe before a character the guard protects is removed; the text is stored as text and
- * never evaluated. (A value that itself began with an apostrophe and such a character, "'=x",
- * exports as "'=x" too and so imports as "=x": the export's format cannot tell them apart.)
+ * Undoes our export's formula guard (lib/export/csv-format.ts): "'=SUM(A1)" becomes "=SUM(A1)", stored
+ * as text. A value that really began "'=" reads back as "=": the export cannot tell them apart.
  */
 export const unguardFormula = (cell: string) =>
   cell.length > 1 && cell[0] === APOSTROPHE && FORMULA_TRIGGERS.includes(cell[1]!) ? cell.slice(1) : cell;

@@ -13,10 +13,8 @@ import { describeUndo } from "./summary";
 import type { ImportedLeadSummary } from "./types";
 
 /**
- * 'Undo import', in one transaction: the leads the import created are removed, and the fields it
- * filled are put back as they were (with the lead's updated_at, so an earlier import can still be
- * undone after it). A lead changed since the import (its updated_at moved, or for a lead the import
- * created, a communication or project now refers to it) is left as it is and named in the answer.
+ * 'Undo import' in one transaction: created leads removed, filled fields put back (with updated_at, so
+ * an earlier import can still be undone). A lead changed since (or now referenced) is kept and named.
  */
 
 export const NOT_IMPORTED = "Only an import that went through can be undone.";

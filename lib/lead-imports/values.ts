@@ -111,10 +111,8 @@ export function readDate(text: string): string | null {
 const dateCell = (label: string) => readCell(readDate, (text) => `${label} "${text}" is not a date; use YYYY-MM-DD or MM/DD/YYYY.`);
 
 /**
- * A moment: with an offset ("2026-03-05T14:30:00Z", "...-07:00") it is that instant, as ISO in UTC;
- * without one ("2026-03-05 14:30", as our export writes it, "3/5/2026 2:30 PM", or a bare date) it
- * is the agency's wall clock, kept as "YYYY-MM-DDTHH:MM:SS" for the database to place in
- * AGENCY_TIMEZONE.
+ * A moment: with an offset it is that instant, as ISO in UTC; without one (as our export writes it) it
+ * is the agency's wall clock, "YYYY-MM-DDTHH:MM:SS", for the database to place in AGENCY_TIMEZONE.
  */
 export function readMoment(text: string): string | null {
   const withOffset = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text);

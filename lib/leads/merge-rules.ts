@@ -3,22 +3,9 @@ import type { Lead } from "@/db/schema";
 import { formatMoney } from "@/lib/money";
 
 /**
- * What 'Merge into original' keeps. Pure, so the rules are unit tested apart
- * from the transaction in ./merge.ts. The original lead is the record staff already work with:
- * its identity, status and pipeline position never change. The duplicate only fills gaps, and
- * anything of the duplicate's that the original keeps its own value for is written into the
- * merge note, so nothing the prospect sent is lost.
- *
- * Field by field:
- * - name, email, source, status, message, created_at: the original's. (The duplicate's message,
- *   with when and how it arrived, becomes a note in the original's history.)
- * - phone, company, service, budget, timeline, brand name, domain, generated insights, estimated
- *   value, expected close date: the original's when set (not null or blank), else the duplicate's.
- * - next follow-up date: the earlier of the two, so a follow-up promised on either is not missed.
- * - last contact date: the later of the two, the last time anyone spoke to this prospect.
- * - priority: the higher (1 High beats 3 Low); lead score: the larger. A second inquiry is more
- *   interest, never less.
- * - tags: the union, the original's first, without repeats (ignoring case).
+ * What 'Merge into original' keeps (field by field in docs/back-office.md "Duplicates"). Pure, so
+ * tested apart from ./merge.ts. The original's identity and pipeline place never change; the duplicate
+ * only fills gaps, and what the original kept its own value over goes into the merge note.
  */
 
 export type MergeableLead = Pick<

@@ -55,20 +55,10 @@ const mergeColumns = {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * 'Merge into original', all or nothing in one transaction. The duplicate's
- * communications, projects and mail move to the original, and its audit entries join the
- * original's history (they stay as written, under the duplicate's id); the original's empty
- * fields are filled from the duplicate (rules in ./merge-rules.ts); the duplicate's submission is
- * kept as a note in the original's history; leads marked as duplicates of the duplicate are
- * re-pointed at the original; the duplicate is deleted and a 'merged' entry is logged.
- *
- * The target is the root of the duplicate chain (a duplicate of a duplicate merges into the lead
- * that is no duplicate), so one merge never leaves a lead pointing at a deleted one.
- *
- * Both rows are locked FOR UPDATE, the duplicate first: a second merge of the same lead waits,
- * then finds it gone; an edit or status change of either waits for the merge, and its update then
- * lands on the merged row (or finds the duplicate gone). A lead that is no duplicate, or whose
- * original was deleted (the foreign key then cleared duplicate_of_id), is refused.
+ * 'Merge into original' in one transaction (docs/back-office.md "Duplicates"). The target is the root
+ * of the duplicate chain, so no lead is left pointing at a deleted one. Both rows are locked FOR
+ * UPDATE, the duplicate first: a second merge waits and then finds it gone, and concurrent edits
+ * land on the merged row. A lead that is no duplicate (or whose original is gone) is refused.
  */
 export async function mergeLeadIntoOriginal(
   db: Db,

@@ -1,8 +1,6 @@
 /**
- * Limits and messages of the public forms, free of zod so the insights form can check its fields
- * in the browser without shipping a schema library on the home page. lib/leads/schema.ts builds
- * the server's zod schemas from the same values.
- * SPEC §5 sets no length limits; these are generous ones that keep hostile bodies out.
+ * Limits and messages of the public forms, free of zod so the home page ships no schema library;
+ * lib/leads/schema.ts builds the server's schemas from them. Generous limits: SPEC §5 sets none.
  */
 export const LIMITS = {
   name: 200,

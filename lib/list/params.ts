@@ -1,12 +1,8 @@
 import { z } from "zod";
 
 /**
- * The back-office list kit's server half: reads `q`, `page` and named filters from a page's
- * searchParams with zod, so every tab parses its URL the same way. Pure (no server imports):
- * client components may import the constants too.
- *
- *   const params = parseListParams(searchParams, { status: leadStatuses, source: leadSources });
- *   // { q: "smith", page: 2, offset: 25, filters: { status: "qualified", source: undefined } }
+ * The list kit's server half: `q`, `page` and named filters read from searchParams with zod, so every
+ * list parses its URL alike. Pure: client components import the constants too.
  */
 
 /** SPEC-free choice: 25 rows per page on every back-office list. */
@@ -65,11 +61,8 @@ export type ParsedListFilters<F extends FilterSpec> =
   | { ok: false; error: string };
 
 /**
- * The search and filters of a list's URL, strictly: for endpoints that act on "every matching
- * row" (the CSV exports), where silently widening an unknown filter to "all" would hand out rows
- * the user did not ask for. Same reading as parseListParams (first of a repeated key, the same
- * search text cleaning, absent or "all" is no filter), but an unknown filter value is an error.
- * The page is ignored: an export is never one page.
+ * A list URL's search and filters, strictly, for the CSV exports: widening an unknown filter to "all"
+ * would hand out rows nobody asked for, so it is an error. Otherwise read as parseListParams; no page.
  */
 export function parseListFilters<F extends FilterSpec>(searchParams: RawParams, filters: F): ParsedListFilters<F> {
   const q = z.preprocess(first, queryText.optional()).safeParse(searchParams.q);

@@ -1,8 +1,6 @@
 /**
- * What may be known about a PostgreSQL error without its parameters: drizzle wraps the driver's
- * error in one whose message holds the whole statement and its values ("params: Jordan,
- * jordan@example.com, ..."), and PostgreSQL's detail repeats the values of a violated key. Only the
- * SQLSTATE code and the names of what was violated are safe to log or to branch on.
+ * What may be known about a PostgreSQL error without its parameters: drizzle's message and the detail
+ * quote the values, so only the SQLSTATE and constraint names are safe to log or branch on.
  */
 export type DriverErrorFacts = {
   code: string;

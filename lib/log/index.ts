@@ -3,13 +3,8 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import { maskEmails, redact } from "./redact";
 
 /**
- * The server's one logger (pino): JSON lines in production (one object per line, for a log
- * collector), a short readable line per entry in development. Every line passes lib/log/redact.ts:
- * no name, email, phone, message, password, PIN, hash, token or cookie is written, and a driver
- * error shows its code and constraint, never its parameters.
- *
- *   const log = logger("mail");
- *   log.error({ err: error, outboxId }, "giving up on a mail");
+ * The server's one logger (pino): JSON lines in production, a short readable line in development.
+ * Every line passes lib/log/redact.ts, so no personal data, secret or SQL parameter is written.
  */
 
 export type { Logger } from "pino";

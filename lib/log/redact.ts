@@ -1,10 +1,8 @@
 import { driverError } from "./driver-error";
 
 /**
- * What a log line may hold. Logs outlive the data they mention and travel to other systems, so
- * personal data and secrets never reach them: values under a sensitive key are replaced, email
- * addresses in any text are masked, and an error keeps its type and reason, never the SQL
- * parameters a driver error carries. Pure; lib/log/index.ts applies it to every line.
+ * What a log line may hold. Logs outlive the data and travel to other systems, so sensitive keys are
+ * replaced, email addresses masked, and errors keep their type and reason, never SQL parameters. Pure.
  */
 
 export const REDACTED = "[redacted]";

@@ -70,11 +70,8 @@ type HeaderRule = {
 };
 
 /**
- * next.config.ts's header rules (applied when the build is made, with that build's SITE_URL): the
- * common headers everywhere; HSTS everywhere when SITE_URL is https, else on requests the proxy
- * marks as https; the static policy everywhere but /admin (proxy.ts gives those a nonce policy,
- * and HSTS by the SITE_URL of the running server); the client
- * invoice pages' privacy headers.
+ * next.config.ts's header rules, fixed at build with that build's SITE_URL: common headers and HSTS, the
+ * static CSP everywhere but /admin and the client invoice pages (proxy.ts gives those a nonce policy).
  */
 export function responseHeaderRules(siteUrl: string, dev = false): HeaderRule[] {
   const https = siteUrl.toLowerCase().startsWith("https:");

@@ -8,12 +8,9 @@ export type ActionResult<Data, ValidationErrors = unknown> = { data?: Data; serv
 export type ActionFailure<ValidationErrors = unknown> = { serverError?: string; validationErrors?: ValidationErrors; thrownError?: unknown };
 
 /**
- * Runs an action's outcome handlers from the promise of `executeAsync`, not from useAction's
- * callbacks. Those fire in an effect of the calling component, so when the action's refreshed
- * page removes that component (a deleted row, a row that leaves a filtered list or the follow-up
- * list), they never run and the toast is lost. Toasts and focus moves are global, so handling them
- * here works whether or not the caller is still mounted. An action refused because the session
- * has ended (signed out elsewhere, the admin deactivated) sends the page to the sign-in page.
+ * Runs an action's outcome handlers from `executeAsync`'s promise, not useAction's callbacks: those
+ * run in the caller's effect and are lost when the refreshed page removes the caller (a deleted row).
+ * An action refused because the session ended sends the page to the sign-in page.
  */
 export async function settleAction<Data, ValidationErrors>(
   pending: Promise<ActionResult<Data, ValidationErrors>>,

@@ -20,10 +20,8 @@ type Options<Values extends FieldValues, Data> = {
 };
 
 /**
- * The one way an admin form talks to its server action: react-hook-form validating with the
- * action's own schema, the server's field errors mapped under the fields by next-safe-action's
- * adapter, and SPEC §8's toasts. The outcome is settled from the action's promise (settleAction),
- * so a form whose row leaves the page after the save still shows its toast.
+ * The one way an admin form talks to its server action: validated with the action's own schema,
+ * server field errors under their fields, SPEC §8's toasts settled from the promise (settleAction).
  */
 export function useActionForm<Schema extends z.ZodType<unknown, FieldValues>, Data>(
   action: (input: z.input<Schema>) => Promise<ActionResult<Data>>,

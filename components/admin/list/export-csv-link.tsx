@@ -6,10 +6,8 @@ import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /**
- * 'Export CSV': a plain download link to a CSV endpoint, carrying the list's search and filters
- * from the current URL (the list kit keeps them there), so the file holds every row the list
- * matches, not just the page shown. A link rather than a fetch: the browser streams the file to
- * disk and the download survives leaving the page.
+ * 'Export CSV': a download link carrying the list's search and filters from the URL, so the file holds
+ * every matching row. A link, not a fetch: the browser streams to disk and survives leaving the page.
  */
 export function ExportCsvLink({ endpoint, paramKeys }: { endpoint: string; paramKeys: readonly string[] }) {
   const searchParams = useSearchParams();

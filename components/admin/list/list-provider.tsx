@@ -26,11 +26,9 @@ export function useListState(): ListContextValue {
 }
 
 /**
- * Wraps one list's controls and results. Every URL change goes through one transition with
- * shallow: false, so the server re-renders the list; while it does (or while the search box waits
- * for a pause in typing) <ListResults> shows a skeleton instead of rows that no longer match.
- * Out-of-order answers cannot land: the Next.js router discards a navigation that a newer one
- * superseded, and every update here is a navigation.
+ * Wraps one list's controls and results. Every URL change is a navigation in one transition, so the
+ * server re-renders the list and a superseded answer is discarded by the router; meanwhile
+ * <ListResults> shows a skeleton instead of stale rows.
  */
 export function ListProvider({ filterKeys = [], children }: { filterKeys?: readonly string[]; children: React.ReactNode }) {
   const [isPending, startTransition] = useTransition();

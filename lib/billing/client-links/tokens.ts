@@ -6,11 +6,9 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
  */
 
 /**
- * The client invoice page's token: 32 random bytes, base64url (43 characters), so it cannot be
- * guessed. The database keeps its SHA-256 for the lookup (a fast hash is right for a random
- * 256-bit value: there is nothing to brute-force) and a copy sealed with AES-256-GCM under a key
- * derived from SESSION_SECRET, so the admin can copy the link again and the worker can put it in
- * a mail, while a copy of the database alone opens no invoice.
+ * The client invoice page's token: 32 random bytes. The database keeps its SHA-256 for lookup (enough
+ * for a random 256-bit value) and an AES-256-GCM sealed copy, so the link can be copied and mailed
+ * again while a database copy alone opens no invoice.
  */
 
 const TOKEN_BYTES = 32;

@@ -166,10 +166,8 @@ export async function updateInvoice(db: Db, id: string, input: InvoiceFormInput,
 }
 
 /**
- * Total Revenue counts payments, so setting the status to paid records what was still owed as a
- * payment (dated `today`, marked as coming from the status change), and leaving paid removes
- * those marked payments again: the figures move exactly as SPEC's status change says, while
- * payments entered by hand stay, being money received.
+ * Total Revenue counts payments, so moving to paid records what was owed as a payment marked as from
+ * the status change, and leaving paid removes those again; payments entered by hand always stay.
  */
 async function settleStatusPayments(tx: Db, current: LockedInvoice, status: InvoiceStatus, performedBy: string | null, today: string): Promise<number> {
   if (status === "paid" && current.status !== "paid") {
@@ -302,10 +300,8 @@ async function ensureClientLink(tx: Db, invoice: LockedInvoice, linkSecret: stri
 }
 
 /**
- * 'Send Invoice' (a draft) and 'Resend' (sent or overdue), in the caller's transaction with the
- * invoice locked: a draft becomes sent, the client link is made if there is none, and the mail
- * (the PDF and the link added at delivery) is queued with its job. Paid and cancelled invoices
- * are refused.
+ * 'Send Invoice' and 'Resend', in the caller's transaction with the invoice locked: a draft becomes
+ * sent, the client link is made if missing, and the mail is queued. Paid and cancelled are refused.
  */
 export async function queueInvoiceMail(tx: Db, invoice: LockedInvoice, message: string, author: MailAuthor) {
   const kind = sendKind(invoice.status);

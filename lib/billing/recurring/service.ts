@@ -168,10 +168,8 @@ export type RecurringRunOptions = {
 };
 
 /**
- * Makes the next invoice of one retainer if it is due by `today`, in one transaction: the
- * retainer's row lock makes a second worker wait and then find the period done, and the unique
- * (schedule, date) key on invoices refuses a second invoice whatever happens. Returns whether an
- * invoice was made.
+ * Makes one retainer's next invoice if due by `today`, in one transaction. The row lock and the unique
+ * (schedule, date) key keep a second worker from making it twice. Returns whether one was made.
  */
 async function runNextPeriod(db: Db, scheduleId: string, { today, linkSecret, replyTo }: RecurringRunOptions): Promise<boolean> {
   return db.transaction(async (tx) => {

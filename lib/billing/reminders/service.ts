@@ -27,10 +27,8 @@ const remindable = sql`${invoices.status} in ('sent', 'overdue') and ${invoices.
 export type ReminderRun = { queued: number };
 
 /**
- * The daily reminder run for the agency date `today`: every invoice that has reached a reminder
- * stage it was not yet reminded for gets one mail (the PDF and link added at delivery) through
- * the outbox, keyed 'invoice-reminder:<invoice>:<days>', with its activity entry. Never for paid,
- * cancelled or draft invoices, nor for one whose reminders are off, nor when the setting is off.
+ * The daily reminder run: each invoice that reached a stage not yet reminded gets one mail through the
+ * outbox, keyed 'invoice-reminder:<invoice>:<days>'. Never for paid, cancelled, draft or switched-off ones.
  */
 export async function sendInvoiceReminders(db: Db, { today, replyTo }: { today: string; replyTo: string }): Promise<ReminderRun> {
   const settings = await getBillingSettings(db);
