@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { isSectionPath, SET_CREDENTIALS_PATH } from "./lib/dashboard/sections";
+import { LOGIN_PATH, SET_CREDENTIALS_PATH } from "./lib/authentication/paths";
+import { isSectionPath } from "./lib/dashboard/sections";
 import { servesHttps } from "./lib/http";
 import { hstsHeader, nonceContentSecurityPolicy, staticContentSecurityPolicy } from "./lib/security/headers";
-
-const LOGIN_PAGE = "/admin/login";
 
 /**
  * Runs only for /admin, the client invoice pages and paths with percent signs, so public pages stay
@@ -43,13 +42,13 @@ function adminResponse(request: NextRequest): NextResponse {
 
   const section = isSectionPath(pathname) || pathname === SET_CREDENTIALS_PATH;
   if (section && !request.cookies.has("admin_session")) {
-    return NextResponse.redirect(new URL(LOGIN_PAGE, request.url));
+    return NextResponse.redirect(new URL(LOGIN_PATH, request.url));
   }
 
   // The login page, the sections, the first-credentials page and the client invoice pages render
   // per request; Next.js stamps the nonce on their scripts.
   const clientPage = pathname.startsWith("/invoice/");
-  if (!section && !clientPage && pathname !== LOGIN_PAGE) {
+  if (!section && !clientPage && pathname !== LOGIN_PATH) {
     // Other /admin answers (redirects, the 404 page) carry no nonce'd scripts.
     const response = NextResponse.next();
     response.headers.set("Content-Security-Policy", staticContentSecurityPolicy(dev));

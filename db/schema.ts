@@ -101,7 +101,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
-    /** Moved forward at most once a minute (lib/sessions/service.ts), not on every request. */
+    /** Moved forward at most once a minute (lib/authentication/service.ts), not on every request. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent"),
     ip: text("ip"),

@@ -13,7 +13,6 @@ import { sql } from "drizzle-orm";
 
 import { createDatabase, type Database } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
-import { upsertAdmin } from "@/lib/admins/service";
 import { CSV_FORMAT } from "@/lib/export/csv-format";
 import { guessMapping } from "@/lib/lead-imports/fields";
 import { previewLeadImport } from "@/lib/lead-imports/preview";
@@ -21,6 +20,7 @@ import { runLeadImport } from "@/lib/lead-imports/service";
 import { undoLeadImport } from "@/lib/lead-imports/undo";
 import { stageLeadImport } from "@/lib/lead-imports/upload";
 import { leadExportColumns } from "@/lib/leads/export";
+import { upsertAdmin } from "@/lib/team/service";
 
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 
-import { adminCreateSchema } from "@/lib/admins/schema";
-import { AdminConflictError, upsertAdmin } from "@/lib/admins/service";
+import { adminCreateSchema } from "@/lib/team/schema";
+import { AdminConflictError, upsertAdmin } from "@/lib/team/service";
 
 import type { Db } from "@/db/client";
 

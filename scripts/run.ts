@@ -16,10 +16,10 @@ import { CliInputError, createAdminCli, processSecretSources } from "@/scripts/c
 import { migrateDatabase } from "@/db/migrate";
 import { parseSeedArgs, seedSampleData } from "@/scripts/seed";
 import { adminUsers, leads } from "@/db/schema";
-import { upsertAdmin } from "@/lib/admins/service";
 import { productionSettingsProblem, readEnv } from "@/lib/env";
 import { startJobWorker } from "@/lib/jobs/worker";
 import { logger } from "@/lib/log";
+import { upsertAdmin } from "@/lib/team/service";
 
 import { findChromium } from "./chromium";
 import { findNginx } from "./cluster";

@@ -3,9 +3,10 @@
 import { getDb } from "@/db/client";
 import { UserFacingError } from "@/lib/action-errors";
 import { DraftProviderError, getDraftProvider } from "@/lib/ai/draft";
+import { adminAction } from "@/lib/authentication/action-clients";
 import { readEnv } from "@/lib/env";
 import { logger } from "@/lib/log";
-import { adminAction, revalidateBackOffice } from "@/lib/safe-action";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { withDeliveryState } from "./delivery";
 import { getCommunicationDetails, searchRelationOptions } from "./queries";

@@ -9,7 +9,7 @@ import { logActivity } from "@/lib/activity/log";
 import type { AuditAction } from "@/lib/activity/vocabulary";
 import type { DraftProvider } from "@/lib/ai/draft";
 import { describeDraftContext } from "@/lib/ai/draft-context";
-import type { SignedInAdmin } from "@/lib/auth/require-admin";
+import type { SignedInAdmin } from "@/lib/authentication/guards";
 import { queueOutboxMail } from "@/lib/email/outbox";
 import type { Env } from "@/lib/env";
 import { logger } from "@/lib/log";

@@ -38,7 +38,7 @@ export const adminSections = [
   { slug: "team", label: "Team", ownerOnly: true, features: ["team"], endpoints: [] },
   { slug: "audit", label: "Audit", ownerOnly: true, features: ["audit"], endpoints: ["/api/admin/export/audit.csv"] },
   // Signing in and out, and the admin's own account and sessions, are everyone's.
-  { slug: "profile", label: "Profile", ownerOnly: false, features: ["profile", "sessions", "auth"], endpoints: ["/api/admin/session"] },
+  { slug: "profile", label: "Profile", ownerOnly: false, features: ["account", "authentication"], endpoints: ["/api/admin/session"] },
 ] as const satisfies readonly { slug: string; label: string; ownerOnly: boolean; features: readonly string[]; endpoints: readonly string[] }[];
 
 export type AdminSection = (typeof adminSections)[number];
@@ -48,9 +48,6 @@ export const sectionHref = (slug: AdminSectionSlug) => `/admin/${slug}`;
 
 /** The sections an admin of this role sees in the navigation. */
 export const sectionsFor = (role: AdminRole) => adminSections.filter((section) => role === "owner" || !section.ownerOnly);
-
-/** Where an admin still holding temporary credentials is sent from every section, to set their own. */
-export const SET_CREDENTIALS_PATH = "/admin/set-credentials";
 
 /** Whether a path is one of the sections' pages (or a page inside one). */
 export const isSectionPath = (pathname: string) =>

@@ -1,8 +1,9 @@
 "use server";
 
 import { getDb } from "@/db/client";
+import { adminAction } from "@/lib/authentication/action-clients";
 import { agencyToday } from "@/lib/dates/agency";
-import { adminAction, revalidateBackOffice } from "@/lib/safe-action";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { followUpIdSchema, followUpSnoozeSchema } from "./schema";
 import { completeFollowUp, snoozeFollowUp } from "./service";

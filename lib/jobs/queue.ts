@@ -13,7 +13,7 @@ import { STALE_SENDING_MINUTES } from "@/lib/email/deliver";
 
 export const DELIVER_MAIL = "deliver_mail";
 export const PRUNE_RATE_LIMITS = "prune_rate_limits";
-/** Hourly: deletes sessions past their 24 hours (lib/sessions/service.ts). */
+/** Hourly: deletes sessions past their 24 hours (lib/authentication/service.ts). */
 export const PRUNE_SESSIONS = "prune_sessions";
 /** Every minute: delivery jobs for mail that stopped moving (requeueStrandedMail). */
 export const REQUEUE_STRANDED_MAIL = "requeue_stranded_mail";

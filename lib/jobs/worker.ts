@@ -2,6 +2,7 @@ import { Logger, run, runOnce, type Runner, type TaskList } from "graphile-worke
 import { z } from "zod";
 
 import type { Db } from "@/db/client";
+import { pruneExpiredSessions } from "@/lib/authentication/service";
 import { runRecurringInvoices } from "@/lib/billing/recurring/service";
 import { sendInvoiceReminders } from "@/lib/billing/reminders/service";
 import { billingDateAt } from "@/lib/billing/schedule";
@@ -11,7 +12,6 @@ import { createResendTransport, type MailTransport } from "@/lib/email/transport
 import { readEnv, type Env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { pruneRateLimits } from "@/lib/rate-limit";
-import { pruneExpiredSessions } from "@/lib/sessions/service";
 
 import {
   DELIVER_MAIL,

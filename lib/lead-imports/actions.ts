@@ -1,8 +1,9 @@
 "use server";
 
 import { getDb } from "@/db/client";
+import { adminAction } from "@/lib/authentication/action-clients";
 import { readEnv } from "@/lib/env";
-import { adminAction, revalidateBackOffice } from "@/lib/safe-action";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { previewLeadImport } from "./preview";
 import { importIdSchema, importPreviewSchema, importRunSchema } from "./schema";

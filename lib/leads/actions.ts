@@ -4,9 +4,10 @@ import { z } from "zod";
 
 import { getDb } from "@/db/client";
 import { UserFacingError } from "@/lib/action-errors";
-import { leadConversionSchema } from "@/lib/projects/schema";
+import { adminAction } from "@/lib/authentication/action-clients";
 import { readEnv } from "@/lib/env";
-import { adminAction, revalidateBackOffice } from "@/lib/safe-action";
+import { leadConversionSchema } from "@/lib/projects/schema";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { leadEditSchema, leadIdSchema, leadStatusUpdateSchema } from "./admin-schema";
 import { listBoardColumnPage } from "./board-queries";

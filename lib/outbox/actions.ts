@@ -1,8 +1,9 @@
 "use server";
 
 import { getDb } from "@/db/client";
+import { ownerAction } from "@/lib/authentication/action-clients";
 import { idSchema } from "@/lib/forms/fields";
-import { ownerAction, revalidateBackOffice } from "@/lib/safe-action";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { retryAllFailedMail, retryMail } from "./service";
 

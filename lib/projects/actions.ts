@@ -3,8 +3,9 @@
 import { z } from "zod";
 
 import { getDb } from "@/db/client";
+import { adminAction } from "@/lib/authentication/action-clients";
 import { idSchema } from "@/lib/forms/fields";
-import { adminAction, revalidateBackOffice } from "@/lib/safe-action";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { getProjectHistory } from "./queries";
 import { projectFormSchema, projectStatusUpdateSchema } from "./schema";

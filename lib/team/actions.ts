@@ -3,8 +3,9 @@
 import { returnValidationErrors } from "next-safe-action";
 
 import { getDb } from "@/db/client";
+import { ownerAction } from "@/lib/authentication/action-clients";
 import { idSchema } from "@/lib/forms/fields";
-import { ownerAction, revalidateBackOffice } from "@/lib/safe-action";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { activeChangeSchema, roleChangeSchema, teamAdminCreateSchema } from "./schema";
 import { changeAdminRole, createTeamAdmin, resetAdminCredentials, setAdminActive, TeamFieldError } from "./service";

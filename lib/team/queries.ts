@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm
 import type { Db } from "@/db/client";
 import type { AdminRole } from "@/db/enums";
 import { adminUsers } from "@/db/schema";
-import { adminIdentityColumns } from "@/lib/admins/columns";
+import { adminIdentityColumns } from "@/lib/authentication/columns";
 import { containsPattern } from "@/lib/list/params";
 
 import type { AdminOption, TeamListRow } from "./types";

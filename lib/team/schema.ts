@@ -1,12 +1,12 @@
 import { z } from "zod";
 
 import { adminRoles, type AdminRole } from "@/db/enums";
-import { adminEmailSchema, usernameSchema } from "@/lib/admins/schema";
+import { adminEmailSchema, passwordSchema, pinSchema, usernameSchema } from "@/lib/authentication/schema";
 import { idSchema, optionalLine } from "@/lib/forms/fields";
 
 export { adminRoles, type AdminRole } from "@/db/enums";
 
-/** The Team section's forms and filters, shared by the dialogs and the actions. */
+/** The Team section's forms and filters, shared by the dialogs and the actions; the admin:create command's input. */
 
 export const adminRoleLabels: Record<AdminRole, string> = { owner: "Owner", staff: "Staff" };
 export const adminRoleOptions = adminRoles.map((value) => ({ value, label: adminRoleLabels[value] }));
@@ -35,3 +35,25 @@ export type RoleChangeInput = z.infer<typeof roleChangeSchema>;
 
 export const activeChangeSchema = idSchema.extend({ active: z.boolean() });
 export type ActiveChangeInput = z.infer<typeof activeChangeSchema>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** The admin:create CLI's input (CONTRACT.md). No role: owner for a new admin, unchanged for an existing one. */
+export const adminCreateSchema = z.object({
+  username: usernameSchema,
+  email: adminEmailSchema,
+  pin: pinSchema,
+  password: passwordSchema,
+  firstName: optionalText,
+  lastName: optionalText,
+  phone: optionalText,
+  role: z.enum(adminRoles, "Role must be owner or staff.").optional(),
+});
+
+export type AdminCreateInput = z.input<typeof adminCreateSchema>;
+export type AdminCreateValues = z.output<typeof adminCreateSchema>;

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createDatabase, type Database } from "@/db/client";
 import { invoices, leads, mailOutbox, rateLimits } from "@/db/schema";
-import { upsertAdmin } from "@/lib/admins/service";
 import { sendInvoice } from "@/lib/billing/invoices/service";
 import { createRecurringInvoice } from "@/lib/billing/recurring/service";
 import { billingDateAt } from "@/lib/billing/schedule";
 import { addDays } from "@/lib/dates";
 import { RUN_RECURRING_INVOICES, SEND_DAILY_DIGEST, SEND_INVOICE_REMINDERS } from "@/lib/jobs/queue";
+import { upsertAdmin } from "@/lib/team/service";
 import { type Cluster, startCluster } from "@/scripts/cluster";
 
 import { startFakeResend } from "../support/fake-servers";

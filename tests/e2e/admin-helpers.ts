@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
 import { createDatabase } from "@/db/client";
-import { upsertAdmin } from "@/lib/admins/service";
-import type { AdminCreateValues } from "@/lib/admins/schema";
+import type { AdminCreateValues } from "@/lib/team/schema";
+import { upsertAdmin } from "@/lib/team/service";
 
 type Credentials = { username: string; email: string; pin: string; password: string };
 

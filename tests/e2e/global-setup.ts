@@ -1,6 +1,6 @@
 import { createDatabase } from "@/db/client";
 import { seedSampleData } from "@/scripts/seed";
-import { upsertAdmin } from "@/lib/admins/service";
+import { upsertAdmin } from "@/lib/team/service";
 
 import { resetDatabase } from "../support/reset";
 import { E2E_ADMIN } from "./fixtures";

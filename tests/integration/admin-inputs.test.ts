@@ -5,11 +5,11 @@ import { GET as exportInvoicesCsv } from "@/app/api/admin/export/invoices.csv/ro
 import { GET as exportLeadsCsv } from "@/app/api/admin/export/leads.csv/route";
 import { GET as invoicePdf } from "@/app/api/admin/invoices/[id]/pdf/route";
 import { closeDb } from "@/db/client";
+import { updateProfileAction } from "@/lib/account/actions";
 import { UNEXPECTED_ACTION_ERROR, UNKNOWN_RECORD } from "@/lib/action-errors";
 import { createInvoiceAction } from "@/lib/billing/invoices/actions";
 import { createInvoice } from "@/lib/billing/invoices/service";
 import { createCommunicationAction } from "@/lib/communications/actions";
-import { updateProfileAction } from "@/lib/profile/actions";
 import { createProjectAction, updateProjectAction } from "@/lib/projects/actions";
 import { projectFormSchema } from "@/lib/projects/schema";
 
@@ -37,8 +37,8 @@ vi.mock("@react-pdf/renderer", async (importOriginal) => {
 
 // Admin route handlers check the session through this test's own pool, so the app's pool (getDb)
 // can be pointed at a dead database after the check has passed.
-vi.mock("@/lib/auth/require-admin", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/lib/auth/require-admin")>();
+vi.mock("@/lib/authentication/guards", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/authentication/guards")>();
   const { testDb: sessionDb } = await import("../support/database");
   return { ...original, readAdminFromRequest: (request: Request) => original.readAdminFromRequest(request, { db: sessionDb() }) };
 });

@@ -4,19 +4,19 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { GET as exportAudit } from "@/app/api/admin/export/audit.csv/route";
 import { activityLog, adminUsers, leads, type NewLead } from "@/db/schema";
+import { updateProfileAction } from "@/lib/account/actions";
 import { logActivity } from "@/lib/activity/log";
-import { loginAction, logoutAction } from "@/lib/auth/actions";
-import { INVALID_CREDENTIALS } from "@/lib/auth/login";
 import { listAuditEntries } from "@/lib/audit/queries";
 import { parseAuditExportFilters, parseAuditParams } from "@/lib/audit/schema";
+import { loginAction, logoutAction } from "@/lib/authentication/actions";
+import { INVALID_CREDENTIALS } from "@/lib/authentication/service";
 import type { LeadEditInput } from "@/lib/leads/admin-schema";
+import { mergeLeadIntoOriginal } from "@/lib/leads/merge";
 import { getLeadDetails } from "@/lib/leads/queries";
 import { updateLead, updateLeadStatus } from "@/lib/leads/service";
-import { mergeLeadIntoOriginal } from "@/lib/leads/merge";
-import { updateProfileAction } from "@/lib/profile/actions";
 import { getProjectHistory } from "@/lib/projects/queries";
-import { createProject, updateProject } from "@/lib/projects/service";
 import { projectFormSchema } from "@/lib/projects/schema";
+import { createProject, updateProject } from "@/lib/projects/service";
 import { createTeamAdmin } from "@/lib/team/service";
 
 import { insertDana } from "../support/admins";

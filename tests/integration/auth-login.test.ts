@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { upsertAdmin } from "@/lib/admins/service";
-import { authenticateAdmin, INVALID_CREDENTIALS, LOGIN_WINDOW_MS, loginAdmin, LoginIpLimitError, LoginLockedError } from "@/lib/auth/login";
-import { verifySecret } from "@/lib/auth/passwords";
-import { loginSchema, type LoginInput } from "@/lib/auth/schema";
+import { verifySecret } from "@/lib/authentication/passwords";
+import { loginSchema, type LoginInput } from "@/lib/authentication/schema";
+import { authenticateAdmin, INVALID_CREDENTIALS, LOGIN_WINDOW_MS, loginAdmin, LoginIpLimitError, LoginLockedError } from "@/lib/authentication/service";
+import { upsertAdmin } from "@/lib/team/service";
 
 import { testDb } from "../support/database";
 

@@ -3,15 +3,14 @@ import { sealData } from "iron-session";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { adminUsers, sessions } from "@/db/schema";
-import { upsertAdmin } from "@/lib/admins/service";
-import { loginAction, logoutAction } from "@/lib/auth/actions";
-import { verifySecret } from "@/lib/auth/passwords";
-import { verifyAdminSession } from "@/lib/auth/require-admin";
-import { readSessionFromRequest, SESSION_LIFETIME_MS, sealAdminSession, sessionFor, type AdminSessionData } from "@/lib/auth/session";
-import { updateProfileAction } from "@/lib/profile/actions";
-import { endOtherSessionsAction, endSessionAction } from "@/lib/sessions/actions";
-import { listAdminSessions } from "@/lib/sessions/queries";
-import { LAST_SEEN_INTERVAL_MS, startSession } from "@/lib/sessions/service";
+import { endOtherSessionsAction, endSessionAction, updateProfileAction } from "@/lib/account/actions";
+import { listAdminSessions } from "@/lib/account/queries";
+import { loginAction, logoutAction } from "@/lib/authentication/actions";
+import { readSessionFromRequest, sealAdminSession, sessionFor, type AdminSessionData } from "@/lib/authentication/cookie";
+import { verifyAdminSession } from "@/lib/authentication/guards";
+import { verifySecret } from "@/lib/authentication/passwords";
+import { LAST_SEEN_INTERVAL_MS, SESSION_LIFETIME_MS, startSession } from "@/lib/authentication/service";
+import { upsertAdmin } from "@/lib/team/service";
 import { GET as getSessionEndpoint } from "@/app/api/admin/session/route";
 
 import { closeAppDatabase, testDb } from "../support/database";

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { CliInputError, createAdminCli } from "@/scripts/create-admin";
 import { seedSampleData } from "@/scripts/seed";
 import { adminUsers, communications, invoiceItems, invoices, leads, projects, sessions } from "@/db/schema";
-import { verifySecret } from "@/lib/auth/passwords";
-import { startSession } from "@/lib/sessions/service";
+import { verifySecret } from "@/lib/authentication/passwords";
+import { startSession } from "@/lib/authentication/service";
 
 import { testDb } from "../support/database";
 

@@ -3,7 +3,6 @@ import { parseCrontab } from "graphile-worker";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, adminUsers, invoices, leads, mailOutbox, type NewLead } from "@/db/schema";
-import { upsertAdmin } from "@/lib/admins/service";
 import { createInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { agencyToday } from "@/lib/dates/agency";
 import { sendDailyDigests } from "@/lib/digest/send";
@@ -14,6 +13,7 @@ import { SNOOZE_PAST_MESSAGE } from "@/lib/follow-ups/schema";
 import { completeFollowUp, FOLLOW_UP_GONE, snoozeFollowUp } from "@/lib/follow-ups/service";
 import { SEND_DAILY_DIGEST } from "@/lib/jobs/queue";
 import { CRONTAB, runDueJobsOnce } from "@/lib/jobs/worker";
+import { upsertAdmin } from "@/lib/team/service";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";

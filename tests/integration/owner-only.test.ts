@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { adminUsers } from "@/db/schema";
-import { OWNER_ONLY, SET_CREDENTIALS_FIRST } from "@/lib/auth/require-admin";
+import { OWNER_ONLY, SET_CREDENTIALS_FIRST } from "@/lib/authentication/guards";
 import { adminSections } from "@/lib/dashboard/sections";
 
 import { insertDana } from "../support/admins";

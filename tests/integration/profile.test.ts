@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { adminUsers, sessions } from "@/db/schema";
-import { upsertAdmin } from "@/lib/admins/service";
-import { verifySecret } from "@/lib/auth/passwords";
-import { profileUpdateSchema } from "@/lib/profile/schema";
+import { profileUpdateSchema } from "@/lib/account/schema";
+import { verifySecret } from "@/lib/authentication/passwords";
+import { upsertAdmin } from "@/lib/team/service";
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
@@ -12,8 +12,8 @@ import {
   EMAIL_TAKEN,
   updateProfile,
   USERNAME_TAKEN,
-} from "@/lib/profile/service";
-import { startSession } from "@/lib/sessions/service";
+} from "@/lib/account/service";
+import { startSession } from "@/lib/authentication/service";
 
 import { insertDana } from "../support/admins";
 import { testDb } from "../support/database";

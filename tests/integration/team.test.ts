@@ -3,12 +3,12 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { GET as sessionEndpoint } from "@/app/api/admin/session/route";
 import { activityLog, adminUsers, sessions } from "@/db/schema";
-import { loginAction } from "@/lib/auth/actions";
-import { ACCOUNT_INACTIVE } from "@/lib/auth/login";
-import { verifySecret } from "@/lib/auth/passwords";
-import { SET_CREDENTIALS_FIRST } from "@/lib/auth/require-admin";
-import { setOwnCredentialsAction } from "@/lib/profile/actions";
-import { CREDENTIALS_ALREADY_SET } from "@/lib/profile/service";
+import { setOwnCredentialsAction } from "@/lib/account/actions";
+import { CREDENTIALS_ALREADY_SET } from "@/lib/account/service";
+import { loginAction } from "@/lib/authentication/actions";
+import { SET_CREDENTIALS_FIRST } from "@/lib/authentication/guards";
+import { verifySecret } from "@/lib/authentication/passwords";
+import { ACCOUNT_INACTIVE } from "@/lib/authentication/service";
 import { createProjectAction } from "@/lib/projects/actions";
 import { createTeamAdminAction } from "@/lib/team/actions";
 import { listTeam } from "@/lib/team/queries";

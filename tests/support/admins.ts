@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { upsertAdmin } from "@/lib/admins/service";
+import { upsertAdmin } from "@/lib/team/service";
 
 /** The admin most integration tests act as; pass changes for the fields a test cares about. */
 export function insertDana(db: Database, changes: Partial<Parameters<typeof upsertAdmin>[1]> = {}) {

@@ -1,4 +1,4 @@
-// Not imported from lib/auth/session: that module imports next/headers, which tests mock with this file.
+// Not imported from lib/authentication/cookie: that module imports next/headers, which tests mock with this file.
 const SESSION_COOKIE = "admin_session";
 
 type Cookie = { name: string; value: string };

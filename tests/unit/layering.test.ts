@@ -51,7 +51,7 @@ describe("the layers the linter keeps", () => {
       "@/lib/leads/admin-schema",
       "@/lib/leads/types",
       "@/lib/leads/actions",
-      "@/lib/auth/actions",
+      "@/lib/authentication/actions",
       "@/lib/money",
       "@/lib/communications/rules",
       "@/lib/billing/invoices/schema",

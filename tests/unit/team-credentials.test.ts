@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { passwordSchema, pinSchema } from "@/lib/admins/schema";
+import { passwordSchema, pinSchema } from "@/lib/authentication/schema";
 import { temporaryPassword, temporaryPin } from "@/lib/team/credentials";
 
 describe("temporary credentials", () => {

@@ -4,11 +4,11 @@ import { NuqsAdapter } from "nuqs/adapters/next/app";
 
 import { site } from "@/content/site";
 import { getDb } from "@/db/client";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/authentication/guards";
 import { welcomeName } from "@/lib/dashboard/format";
 import { getDashboardStats } from "@/lib/dashboard/queries";
-import { sectionsFor } from "@/lib/dashboard/sections";
 import { getLeadCounts } from "@/lib/dashboard/request-data";
+import { sectionsFor } from "@/lib/dashboard/sections";
 import { logger } from "@/lib/log";
 import { StatCards, StatCardsError, StatCardsSkeleton } from "@/components/admin/dashboard/stat-cards";
 import { AdminHeader } from "@/components/admin/shell/admin-header";

@@ -1,4 +1,4 @@
-import { requireOwnerPage } from "@/lib/auth/require-admin";
+import { requireOwnerPage } from "@/lib/authentication/guards";
 
 /**
  * The layout of an owner-only section: staff opening any of its pages by address get the 403 page

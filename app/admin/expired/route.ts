@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 
-import { readSignedInAdmin } from "@/lib/auth/require-admin";
-import { clearSessionCookie } from "@/lib/auth/session";
+import { clearSessionCookie } from "@/lib/authentication/cookie";
+import { readSignedInAdmin } from "@/lib/authentication/guards";
 
 /**
  * Where pages send a session cookie that is present but no longer valid (expired, forged, or

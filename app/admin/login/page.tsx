@@ -3,8 +3,8 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 
 import { site } from "@/content/site";
-import { readSignedInAdmin } from "@/lib/auth/require-admin";
-import { hasSessionCookie } from "@/lib/auth/session";
+import { hasSessionCookie } from "@/lib/authentication/cookie";
+import { readSignedInAdmin } from "@/lib/authentication/guards";
 import { LoginForm } from "@/components/admin/auth/login-form";
 
 export const metadata: Metadata = { title: `Admin Login | ${site.name}`, robots: { index: false } };

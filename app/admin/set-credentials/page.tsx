@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
 import { site } from "@/content/site";
-import { readSignedInAdmin } from "@/lib/auth/require-admin";
-import { hasSessionCookie } from "@/lib/auth/session";
+import { hasSessionCookie } from "@/lib/authentication/cookie";
+import { readSignedInAdmin } from "@/lib/authentication/guards";
 import { LogoutButton } from "@/components/admin/auth/logout-button";
 import { SetCredentialsForm } from "@/components/admin/auth/set-credentials-form";
 

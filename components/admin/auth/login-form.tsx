@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 
-import { loginAction } from "@/lib/auth/actions";
-import { loginSchema } from "@/lib/auth/schema";
+import { loginAction } from "@/lib/authentication/actions";
+import { loginSchema } from "@/lib/authentication/schema";
 import { sectionHref } from "@/lib/dashboard/sections";
 import { Button } from "@/components/ui/button";
 

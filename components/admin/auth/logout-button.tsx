@@ -5,7 +5,7 @@ import { useAction } from "next-safe-action/hooks";
 import { LogOut } from "lucide-react";
 import { toast } from "sonner";
 
-import { logoutAction } from "@/lib/auth/actions";
+import { logoutAction } from "@/lib/authentication/actions";
 import { Button } from "@/components/ui/button";
 
 /** SPEC §2: Logout clears the session and goes to the home page. */

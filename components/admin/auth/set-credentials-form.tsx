@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 
+import { setOwnCredentialsAction } from "@/lib/account/actions";
+import { setCredentialsSchema } from "@/lib/account/schema";
 import { sectionHref } from "@/lib/dashboard/sections";
-import { setOwnCredentialsAction } from "@/lib/profile/actions";
-import { setCredentialsSchema } from "@/lib/profile/schema";
 import { Button } from "@/components/ui/button";
 
 import { PasswordField } from "../forms/password-field";

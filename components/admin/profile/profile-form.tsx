@@ -1,8 +1,8 @@
 "use client";
 
-import { updateProfileAction } from "@/lib/profile/actions";
-import { profileUpdateSchema, type ProfileFormValues } from "@/lib/profile/schema";
-import type { Profile } from "@/lib/profile/types";
+import { updateProfileAction } from "@/lib/account/actions";
+import { profileUpdateSchema, type ProfileFormValues } from "@/lib/account/schema";
+import type { Profile } from "@/lib/account/types";
 import { Button } from "@/components/ui/button";
 
 import { PasswordField } from "../forms/password-field";

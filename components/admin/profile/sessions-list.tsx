@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 
+import { endOtherSessionsAction, endSessionAction } from "@/lib/account/actions";
+import type { SessionListRow } from "@/lib/account/types";
 import { formatDateTime } from "@/lib/dates";
-import { endOtherSessionsAction, endSessionAction } from "@/lib/sessions/actions";
-import type { SessionListRow } from "@/lib/sessions/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 

@@ -4,11 +4,12 @@ import { z } from "zod";
 
 import { getDb } from "@/db/client";
 import { UserFacingError } from "@/lib/action-errors";
+import { ownerAction } from "@/lib/authentication/action-clients";
 import { linkSecretFrom } from "@/lib/billing/client-links/tokens";
 import { senderOf } from "@/lib/billing/mail";
 import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
-import { ownerAction, revalidateBackOffice } from "@/lib/safe-action";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { getInvoiceDetails, listInvoiceItems } from "./queries";
 import { invoiceFormSchema, invoiceIdSchema, invoiceSendSchema, invoiceStatusChangeSchema } from "./schema";

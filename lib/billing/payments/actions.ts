@@ -1,9 +1,10 @@
 "use server";
 
 import { getDb } from "@/db/client";
+import { ownerAction } from "@/lib/authentication/action-clients";
 import { senderOf } from "@/lib/billing/mail";
 import { agencyToday } from "@/lib/dates/agency";
-import { ownerAction, revalidateBackOffice } from "@/lib/safe-action";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { paymentFormSchema, paymentIdSchema } from "./schema";
 import { deletePayment, recordPayment } from "./service";

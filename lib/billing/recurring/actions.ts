@@ -1,8 +1,9 @@
 "use server";
 
 import { getDb } from "@/db/client";
+import { ownerAction } from "@/lib/authentication/action-clients";
 import { agencyToday } from "@/lib/dates/agency";
-import { ownerAction, revalidateBackOffice } from "@/lib/safe-action";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { recurringFormSchema, recurringIdSchema } from "./schema";
 import { createRecurringInvoice, endRecurringInvoice, pauseRecurringInvoice, resumeRecurringInvoice } from "./service";

@@ -1,7 +1,8 @@
 "use server";
 
 import { getDb } from "@/db/client";
-import { ownerAction, revalidateBackOffice } from "@/lib/safe-action";
+import { ownerAction } from "@/lib/authentication/action-clients";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { reminderToggleSchema } from "./schema";
 import { setInvoiceReminders } from "./service";

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
-import { requireOwnerPage } from "@/lib/auth/require-admin";
 import { listAuditEntries } from "@/lib/audit/queries";
 import { parseAuditParams } from "@/lib/audit/schema";
+import { requireOwnerPage } from "@/lib/authentication/guards";
 import { readEnv } from "@/lib/env";
 import { pageCount, type SearchParams } from "@/lib/list/params";
 import { listAdminOptions } from "@/lib/team/queries";

@@ -1,4 +1,4 @@
-import { requireOwnerPage } from "@/lib/auth/require-admin";
+import { requireOwnerPage } from "@/lib/authentication/guards";
 import { BillingNav } from "@/components/admin/billing/billing-nav";
 
 /** The Billing section (owners only): its pages (invoices, recurring) under one sub-navigation. */

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { requireOwnerPage } from "@/lib/auth/require-admin";
+import { requireOwnerPage } from "@/lib/authentication/guards";
 import { getInvoiceStats, getReceivables, listInvoices } from "@/lib/billing/invoices/queries";
 import { invoiceStatuses } from "@/lib/billing/invoices/schema";
 import { getBillingSettings } from "@/lib/billing/settings/queries";

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/authentication/guards";
 import { withDeliveryState } from "@/lib/communications/delivery";
 import { listCommunications } from "@/lib/communications/queries";
 import { communicationStatusFilters, communicationTypes } from "@/lib/communications/schema";

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/authentication/guards";
 import { getOverviewCharts } from "@/lib/dashboard/chart-queries";
 import { listRecentLeads } from "@/lib/dashboard/queries";
 import { agencyToday } from "@/lib/dates/agency";

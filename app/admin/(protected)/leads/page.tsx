@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/authentication/guards";
 import { getLeadCounts } from "@/lib/dashboard/request-data";
 import { readEnv } from "@/lib/env";
 import { leadSources, leadStatuses } from "@/lib/leads/admin-schema";

@@ -1,8 +1,7 @@
 import { getDb } from "@/db/client";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { getProfile, listAdminSessions } from "@/lib/account/queries";
+import { requireAdminPage } from "@/lib/authentication/guards";
 import { readEnv } from "@/lib/env";
-import { getProfile } from "@/lib/profile/queries";
-import { listAdminSessions } from "@/lib/sessions/queries";
 import { ProfileForm } from "@/components/admin/profile/profile-form";
 import { SessionsList } from "@/components/admin/profile/sessions-list";
 import { SectionHeading } from "@/components/admin/shell/section-heading";

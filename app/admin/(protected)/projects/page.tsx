@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/authentication/guards";
 import { readEnv } from "@/lib/env";
 import { listPage, pageQuery, parseListParams, type SearchParams } from "@/lib/list/params";
 import { listProjects } from "@/lib/projects/queries";

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { requireOwnerPage } from "@/lib/auth/require-admin";
+import { requireOwnerPage } from "@/lib/authentication/guards";
 import { readEnv } from "@/lib/env";
 import { listPage, pageQuery, parseListParams, type SearchParams } from "@/lib/list/params";
 import { listTeam } from "@/lib/team/queries";

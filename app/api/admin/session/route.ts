@@ -1,4 +1,4 @@
-import { withAdmin } from "@/lib/auth/admin-route";
+import { withAdmin } from "@/lib/authentication/route-guards";
 
 /** The signed-in admin's public fields (SPEC §3 session fields, never a hash or the version). */
 export const GET = withAdmin(async (_request, _context, admin) =>

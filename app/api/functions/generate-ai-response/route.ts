@@ -1,5 +1,5 @@
 import { DraftProviderError, getDraftProvider } from "@/lib/ai/draft";
-import { withAdmin } from "@/lib/auth/admin-route";
+import { withAdmin } from "@/lib/authentication/route-guards";
 import { generateAiResponseBodySchema } from "@/lib/communications/schema";
 import { authorOf, generateAiResponse } from "@/lib/communications/service";
 import { postPolicy, readEnv } from "@/lib/env";

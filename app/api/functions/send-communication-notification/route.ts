@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { UserFacingError } from "@/lib/action-errors";
-import { withAdmin } from "@/lib/auth/admin-route";
+import { withAdmin } from "@/lib/authentication/route-guards";
 import { communicationNotificationBodySchema } from "@/lib/communications/schema";
 import { authorOf, notifyCommunication } from "@/lib/communications/service";
 import { postPolicy, readEnv } from "@/lib/env";

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { requireOwnerPage } from "@/lib/auth/require-admin";
+import { requireOwnerPage } from "@/lib/authentication/guards";
 import { listRecurringInvoices } from "@/lib/billing/recurring/queries";
 import { recurringStatuses } from "@/lib/billing/recurring/schema";
 import { listPage, parseListParams, type SearchParams } from "@/lib/list/params";

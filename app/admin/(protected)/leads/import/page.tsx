@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { getDb } from "@/db/client";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/authentication/guards";
 import { readEnv } from "@/lib/env";
 import { getLeadImport, listRecentImports } from "@/lib/lead-imports/queries";
 import type { SearchParams } from "@/lib/list/params";

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
-import { withOwner } from "@/lib/auth/admin-route";
 import { exportAuditCsv } from "@/lib/audit/export";
 import { parseAuditExportFilters } from "@/lib/audit/schema";
+import { withOwner } from "@/lib/authentication/route-guards";
 import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
 import { jsonError } from "@/lib/http";

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { invoiceStatuses } from "@/db/enums";
-import { withOwner } from "@/lib/auth/admin-route";
+import { withOwner } from "@/lib/authentication/route-guards";
 import { exportInvoicesCsv } from "@/lib/billing/invoices/export";
 import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";

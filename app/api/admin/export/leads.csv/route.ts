@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { leadSources, leadStatuses } from "@/db/enums";
-import { withAdmin } from "@/lib/auth/admin-route";
+import { withAdmin } from "@/lib/authentication/route-guards";
 import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
 import { jsonError } from "@/lib/http";

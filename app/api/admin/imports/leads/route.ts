@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { getDb } from "@/db/client";
-import { withAdmin } from "@/lib/auth/admin-route";
+import { withAdmin } from "@/lib/authentication/route-guards";
 import { postPolicy, readEnv } from "@/lib/env";
 import { isForeignOrigin, jsonError } from "@/lib/http";
 import { bodyChunks, IMPORT_LIMITS, ImportFileError, tooLargeMessage } from "@/lib/lead-imports/parse";

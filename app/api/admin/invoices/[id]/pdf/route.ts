@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { getDb } from "@/db/client";
-import { withOwner } from "@/lib/auth/admin-route";
+import { withOwner } from "@/lib/authentication/route-guards";
 import { getInvoice } from "@/lib/billing/invoices/queries";
 import { jsonError } from "@/lib/http";
 import { logger } from "@/lib/log";

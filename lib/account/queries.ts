@@ -3,11 +3,25 @@ import "server-only";
 import { and, desc, eq, gt } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { sessions } from "@/db/schema";
+import { adminUsers, sessions } from "@/db/schema";
+import { deviceLabel } from "@/lib/authentication/device";
+import { SESSION_LIFETIME_MS } from "@/lib/authentication/service";
 
-import { deviceLabel } from "./device";
-import { SESSION_LIFETIME_MS } from "./service";
-import type { SessionListRow } from "./types";
+import type { Profile, SessionListRow } from "./types";
+
+export async function getProfile(db: Db, adminId: string): Promise<Profile | null> {
+  const [profile] = await db
+    .select({
+      username: adminUsers.username,
+      email: adminUsers.email,
+      phone: adminUsers.phone,
+      firstName: adminUsers.firstName,
+      lastName: adminUsers.lastName,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
+  return profile ?? null;
+}
 
 /** The admin's live sessions, most recently seen first, the current one marked. */
 export async function listAdminSessions(db: Db, adminId: string, currentSessionId: string, now = new Date()): Promise<SessionListRow[]> {

@@ -1,3 +1,8 @@
+import type { AdminUser } from "@/db/schema";
+
+/** The signed-in admin's editable fields (no hash leaves the server). */
+export type Profile = Pick<AdminUser, "username" | "email" | "phone" | "firstName" | "lastName">;
+
 /** A row of the Profile's signed-in sessions list (no id of another browser's cookie leaves as text). */
 export type SessionListRow = {
   id: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { adminEmailSchema, passwordSchema, pinSchema, usernameSchema } from "@/lib/admins/schema";
+import { adminEmailSchema, passwordSchema, pinSchema, usernameSchema } from "@/lib/authentication/schema";
 import { optionalLine } from "@/lib/forms/fields";
 
 const optionalName = optionalLine(100);

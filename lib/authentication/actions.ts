@@ -7,11 +7,10 @@ import { getDb } from "@/db/client";
 import { readEnv } from "@/lib/env";
 import { clientAddress } from "@/lib/http/client-address";
 import { actionClient } from "@/lib/safe-action";
-import { endSession, signIn } from "@/lib/sessions/service";
 
-import { loginAdmin } from "./login";
+import { clearSessionCookie, getSession, saveAdminSession, sessionFor } from "./cookie";
 import { loginSchema } from "./schema";
-import { clearSessionCookie, getSession, saveAdminSession, sessionFor } from "./session";
+import { endSession, loginAdmin, signIn } from "./service";
 
 /** Signs in with all four fields (SPEC §2 Admin login); the form navigates on success. */
 export const loginAction = actionClient.inputSchema(loginSchema).action(async ({ parsedInput }) => {

@@ -3,7 +3,7 @@ import "server-only";
 import { jsonError } from "@/lib/http";
 import { logger } from "@/lib/log";
 
-import { isOwner, OWNER_ONLY, readAdminFromRequest, SET_CREDENTIALS_FIRST, type SignedInAdmin } from "./require-admin";
+import { isOwner, OWNER_ONLY, readAdminFromRequest, SET_CREDENTIALS_FIRST, type SignedInAdmin } from "./guards";
 
 const log = logger("admin-route");
 

@@ -3,14 +3,15 @@ import "server-only";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { adminUsers, type AdminUser } from "@/db/schema";
+import { adminUsers, sessions, type AdminUser } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
-import { hashSecret, verifySecret, type CompareSecret } from "@/lib/auth/passwords";
-import { clearRateLimit, hitRateLimit } from "@/lib/rate-limit";
+import { deviceLabel } from "@/lib/authentication/device";
+import { hashSecret, verifySecret, type CompareSecret } from "@/lib/authentication/passwords";
+import { endOtherSessions } from "@/lib/authentication/service";
 import { isUniqueViolation } from "@/lib/log/driver-error";
-import { endOtherSessions } from "@/lib/sessions/service";
+import { clearRateLimit, hitRateLimit } from "@/lib/rate-limit";
 import { plural } from "@/lib/text/plural";
 
 import type { ProfileUpdateInput, SetCredentialsInput } from "./schema";
@@ -178,5 +179,35 @@ export async function setOwnCredentials(db: Db, adminId: string, input: SetCrede
       description: "Set their own password and PIN at first sign-in",
       performedBy: adminId,
     });
+  });
+}
+
+/** The signed-in admin, ending sessions of their own. */
+type Admin = { id: string; username: string };
+
+/** Profile 'Sign out' on another of the admin's sessions; false when the admin has no session with that id. */
+export async function endSessionOf(db: Db, admin: Admin, sessionId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.adminId, admin.id), eq(sessions.id, sessionId)))
+      .returning({ userAgent: sessions.userAgent });
+    if (!ended) return false;
+    await logSessionsEnded(tx, admin, `Signed out another session (${deviceLabel(ended.userAgent)})`);
+    return true;
+  });
+}
+
+/** The admin ended sessions of their own from the Profile. */
+async function logSessionsEnded(tx: Db, admin: Admin, description: string) {
+  await logActivity(tx, { entityType: "session", entityId: admin.id, entityName: admin.username, action: "session_ended", description, performedBy: admin.id });
+}
+
+/** Profile 'Sign out everywhere else': every session of the admin but this one ends, with one audit entry. */
+export async function signOutOtherSessions(db: Db, admin: Admin, keepSessionId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await endOtherSessions(tx, admin.id, keepSessionId);
+    if (ended > 0) await logSessionsEnded(tx, admin, `Signed out everywhere else (${plural(ended, "session")})`);
+    return ended;
   });
 }

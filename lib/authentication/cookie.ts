@@ -6,9 +6,7 @@ import { z } from "zod";
 
 import { readEnv } from "@/lib/env";
 import { servesHttps } from "@/lib/http";
-import { SESSION_LIFETIME_MS } from "@/lib/sessions/service";
-
-export { SESSION_LIFETIME_MS };
+import { SESSION_LIFETIME_MS } from "./service";
 
 /**
  * The one place the admin session cookie is read and written (CONTRACT.md "Admin session"):

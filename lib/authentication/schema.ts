@@ -1,13 +1,9 @@
 import { z } from "zod";
 
-import { adminRoles } from "@/db/enums";
-
-const optionalText = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((value) => (value ? value : null));
+/*
+ * What signs an admin in: the fields' rules, shared by sign-in, the admin's own profile, the Team
+ * section's forms and the admin:create command.
+ */
 
 export const usernameSchema = z
   .string()
@@ -29,17 +25,18 @@ export const passwordSchema = z
   .max(200, PASSWORD_TOO_LONG)
   .refine(fitsBcrypt, PASSWORD_TOO_LONG);
 
-/** The admin:create CLI's input (CONTRACT.md). No role: owner for a new admin, unchanged for an existing one. */
-export const adminCreateSchema = z.object({
-  username: usernameSchema,
-  email: adminEmailSchema,
-  pin: pinSchema,
-  password: passwordSchema,
-  firstName: optionalText,
-  lastName: optionalText,
-  phone: optionalText,
-  role: z.enum(adminRoles, "Role must be owner or staff.").optional(),
+/** SPEC §5: username, email, PIN and password are all required. Shared by the form and the action. */
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, "Username is required.").max(100, "Username is too long."),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required.")
+    .max(254, "Email is too long.")
+    .pipe(z.email("Enter a valid email address.")),
+  pin: z.string().trim().min(1, "PIN is required.").max(20, "PIN is too long."),
+  // bcrypt reads at most 72 bytes: a longer password is refused before any hash is computed.
+  password: z.string().min(1, "Password is required.").max(200, PASSWORD_TOO_LONG).refine(fitsBcrypt, PASSWORD_TOO_LONG),
 });
 
-export type AdminCreateInput = z.input<typeof adminCreateSchema>;
-export type AdminCreateValues = z.output<typeof adminCreateSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;

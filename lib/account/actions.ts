@@ -3,12 +3,18 @@
 import { returnValidationErrors } from "next-safe-action";
 
 import { getDb } from "@/db/client";
-import { saveAdminSession, sessionFor } from "@/lib/auth/session";
+import { UserFacingError } from "@/lib/action-errors";
+import { adminAction, signedInAction } from "@/lib/authentication/action-clients";
+import { saveAdminSession, sessionFor } from "@/lib/authentication/cookie";
 import { readEnv } from "@/lib/env";
-import { adminAction, revalidateBackOffice, signedInAction } from "@/lib/safe-action";
+import { idSchema } from "@/lib/forms/fields";
+import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { profileUpdateSchema, setCredentialsSchema } from "./schema";
-import { CredentialFieldError, CurrentPasswordError, setOwnCredentials, updateProfile } from "./service";
+import { CredentialFieldError, CurrentPasswordError, endSessionOf, setOwnCredentials, signOutOtherSessions, updateProfile } from "./service";
+
+const SESSION_GONE = "That session has already ended.";
+const CURRENT_SESSION = "This is the session you are using: sign out with Logout instead.";
 
 /**
  * Saves the Profile tab. A credential change needs the current password (refused under its field)
@@ -48,4 +54,19 @@ export const setOwnCredentialsAction = signedInAction.inputSchema(setCredentials
   }
   revalidateBackOffice();
   return { ok: true as const };
+});
+
+/** Profile 'Sign out' on one of the admin's other sessions; its browser is signed out at once. */
+export const endSessionAction = adminAction.inputSchema(idSchema).action(async ({ parsedInput, ctx }) => {
+  if (parsedInput.id === ctx.admin.sessionId) throw new UserFacingError(CURRENT_SESSION);
+  if (!(await endSessionOf(getDb(), ctx.admin, parsedInput.id))) throw new UserFacingError(SESSION_GONE);
+  revalidateBackOffice();
+  return { ok: true as const };
+});
+
+/** Profile 'Sign out everywhere else': every session of this admin but the current one ends. */
+export const endOtherSessionsAction = adminAction.action(async ({ ctx }) => {
+  const ended = await signOutOtherSessions(getDb(), ctx.admin, ctx.admin.sessionId);
+  revalidateBackOffice();
+  return { ended };
 });

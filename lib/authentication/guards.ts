@@ -7,19 +7,12 @@ import { and, eq, gt } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import type { AdminRole } from "@/db/enums";
 import { adminUsers, sessions } from "@/db/schema";
-import { adminIdentityColumns } from "@/lib/admins/columns";
 import { SESSION_ENDED, UserFacingError } from "@/lib/action-errors";
-import { SET_CREDENTIALS_PATH } from "@/lib/dashboard/sections";
-import { LAST_SEEN_INTERVAL_MS, touchSession } from "@/lib/sessions/service";
 
-import {
-  adminSessionSchema,
-  getSession,
-  hasSessionCookie,
-  readSessionFromRequest,
-  SESSION_LIFETIME_MS,
-  type StoredSession,
-} from "./session";
+import { adminIdentityColumns } from "./columns";
+import { adminSessionSchema, getSession, hasSessionCookie, readSessionFromRequest, type StoredSession } from "./cookie";
+import { EXPIRED_PATH, LOGIN_PATH, SET_CREDENTIALS_PATH } from "./paths";
+import { LAST_SEEN_INTERVAL_MS, SESSION_LIFETIME_MS, touchSession } from "./service";
 
 /** The signed-in admin as the database knows them now (names may have changed since login). */
 export type SignedInAdmin = {
@@ -128,7 +121,7 @@ export async function requireAdmin(options: Options = {}): Promise<SignedInAdmin
  */
 export async function requireAdminPage(): Promise<SignedInAdmin> {
   const admin = await readSignedInAdmin();
-  if (!admin) redirect((await hasSessionCookie()) ? "/admin/expired" : "/admin/login");
+  if (!admin) redirect((await hasSessionCookie()) ? EXPIRED_PATH : LOGIN_PATH);
   if (admin.mustSetCredentials) redirect(SET_CREDENTIALS_PATH);
   return admin;
 }

@@ -1,0 +1,34 @@
+import "server-only";
+
+import { UserFacingError } from "@/lib/action-errors";
+import { actionClient } from "@/lib/safe-action";
+
+import { isOwner, OWNER_ONLY, requireAdmin, SET_CREDENTIALS_FIRST } from "./guards";
+
+/**
+ * The session check alone: a sealed cookie under 24 hours old whose `sessions` row is live, of an
+ * active admin. Only for what an admin with temporary credentials may do: set their own.
+ */
+export const signedInAction = actionClient.use(async ({ next }) => {
+  const admin = await requireAdmin();
+  return next({ ctx: { admin } });
+});
+
+/**
+ * Every back-office action is built from this client (or ownerAction), so none can skip the
+ * session check (DESIGN.md "Server-side truth"); an admin still holding temporary credentials is
+ * refused until they have set their own.
+ */
+export const adminAction = signedInAction.use(async ({ next, ctx }) => {
+  if (ctx.admin.mustSetCredentials) throw new UserFacingError(SET_CREDENTIALS_FIRST);
+  return next({ ctx });
+});
+
+/**
+ * The actions of owner-only features (lib/dashboard/sections.ts): staff get an error result,
+ * whatever the page showed them. The check runs before the input is read.
+ */
+export const ownerAction = adminAction.use(async ({ next, ctx }) => {
+  if (!isOwner(ctx.admin)) throw new UserFacingError(OWNER_ONLY);
+  return next({ ctx });
+});
