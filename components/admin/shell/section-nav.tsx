@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import Link from "next/link";
-import { useSearchParams, useSelectedLayoutSegment } from "next/navigation";
+import { useSearchParams, useSelectedLayoutSegments } from "next/navigation";
 
 import { adminSections, legacyTabAddress, sectionHref, type AdminSectionSlug } from "@/lib/dashboard/sections";
 import { cn } from "@/lib/utils";
@@ -14,7 +14,8 @@ import { cn } from "@/lib/utils";
  * Only the sections the admin's role may use are shown (`visible`, from sectionsFor).
  */
 export function SectionNav({ visible }: { visible: readonly AdminSectionSlug[] }) {
-  const active = useSelectedLayoutSegment();
+  // The owner-only sections sit in a route group, "(owner)": the section is the first real segment.
+  const active = useSelectedLayoutSegments().find((segment) => !segment.startsWith("("));
   const searchParams = useSearchParams();
 
   useEffect(() => {
