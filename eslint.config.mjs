@@ -150,6 +150,29 @@ const billingOneWay = {
   },
 };
 
+/**
+ * Identity's modules depend one way: authentication (the cookie, sign-in and session rows, the
+ * guards and the session-checked action clients) on neither of the others; team (admin records,
+ * roles, temporary credentials) and account (the signed-in admin's own profile and sessions) on
+ * authentication, never on each other.
+ */
+const identityOneWay = {
+  files: ["lib/authentication/**/*.ts", "lib/team/**/*.ts", "lib/account/**/*.ts"],
+  rules: {
+    "import/no-restricted-paths": [
+      "error",
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          { target: "./lib/authentication", from: ["./lib/team", "./lib/account"], message: "lib/authentication imports neither team nor account: they build on it." },
+          { target: "./lib/team", from: "./lib/account", message: "lib/team and lib/account are apart: each builds on authentication only." },
+          { target: "./lib/account", from: "./lib/team", message: "lib/team and lib/account are apart: each builds on authentication only." },
+        ],
+      },
+    ],
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -158,6 +181,7 @@ export default defineConfig([
   libDecides,
   libHasNoComponents,
   billingOneWay,
+  identityOneWay,
   {
     // The public pages are prerendered HTML: plain links load the next page as a document, so the
     // pages ship no router-link code and their HTML carries no client component per link.

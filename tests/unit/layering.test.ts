@@ -93,6 +93,16 @@ describe("the layers the linter keeps", () => {
     expect(await probe("invoices", "@/lib/billing/client-links/tokens")).toEqual([]);
   }, 60_000);
 
+  it("keeps identity's modules depending one way: team and account on authentication, never back nor on each other", async () => {
+    const probe = (file: string, from: string) => restrictedImports(file, `import * as m from "${from}";\nexport { m };`, "import/no-restricted-paths");
+    expect(await probe("lib/authentication/probe.ts", "@/lib/team/service")).toHaveLength(1);
+    expect(await probe("lib/authentication/probe.ts", "../account/queries")).toHaveLength(1);
+    expect(await probe("lib/team/probe.ts", "@/lib/account/service")).toHaveLength(1);
+    expect(await probe("lib/account/probe.ts", "@/lib/team/schema")).toHaveLength(1);
+    expect(await probe("lib/team/probe.ts", "@/lib/authentication/service")).toEqual([]);
+    expect(await probe("lib/account/probe.ts", "../authentication/cookie")).toEqual([]);
+  }, 60_000);
+
   it("lets plain Node load the job worker: nothing on its way carries the server-only marker", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", 'await import("./lib/jobs/worker.ts");'], { cwd: root, encoding: "utf8", timeout: 60_000 });
     expect(run.stderr).toBe("");
