@@ -4,14 +4,33 @@ import path from "node:path";
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 
 import { site } from "@/content/site";
-import { balanceCents } from "@/lib/billing/rules";
-import type { InvoiceDocument } from "@/lib/billing/types";
 import { formatIsoDate } from "@/lib/dates";
-import { jsonError } from "@/lib/http";
-import { logger } from "@/lib/log";
 import { formatCents, formatMoney } from "@/lib/money";
 
-const log = logger("invoice-pdf");
+/**
+ * What the PDF draws, as billing hands it over (lib/billing/invoices/pdf.ts): amounts are
+ * numeric(12,2) text, dates ISO days, and the balance still due is billing's figure, in cents.
+ */
+export type InvoicePdfData = {
+  invoiceNumber: string;
+  status: string;
+  clientName: string;
+  clientEmail: string;
+  clientAddress: string | null;
+  description: string | null;
+  notes: string | null;
+  issueDate: string;
+  dueDate: string;
+  paidDate: string | null;
+  paymentMethod: string | null;
+  subtotal: string;
+  taxRate: string;
+  taxAmount: string;
+  totalAmount: string;
+  items: { id: string; description: string; quantity: string; unitPrice: string; totalPrice: string }[];
+  payments: { id: string; amount: string; paidOn: string; method: string | null }[];
+  balanceDueCents: number;
+};
 
 // A local, static (non-variable) Inter: react-pdf embeds TTF/WOFF subsets and cannot subset the
 // variable WOFF2 the site uses, and no font host may be contacted. Resolved from the project root,
@@ -73,7 +92,7 @@ function DateLine({ label, value }: { label: string; value: string }) {
 }
 
 /** The invoice as a printable A4/Letter document: every figure is real, selectable text. */
-export function InvoicePdfDocument({ invoice }: { invoice: InvoiceDocument }) {
+export function InvoicePdfDocument({ invoice }: { invoice: InvoicePdfData }) {
   const { address } = site;
   return (
     <Document title={`Invoice ${invoice.invoiceNumber}`} author={site.name} subject={`Invoice for ${invoice.clientName}`}>
@@ -154,7 +173,7 @@ export function InvoicePdfDocument({ invoice }: { invoice: InvoiceDocument }) {
           {invoice.payments.length > 0 ? (
             <View style={[styles.totalRow, styles.grandTotal]}>
               <Text>Balance due</Text>
-              <Text>{formatCents(balanceCents(invoice))}</Text>
+              <Text>{formatCents(invoice.balanceDueCents)}</Text>
             </View>
           ) : null}
         </View>
@@ -171,25 +190,6 @@ export function InvoicePdfDocument({ invoice }: { invoice: InvoiceDocument }) {
 }
 
 /** Renders the invoice to PDF bytes on the server. */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoicePdfData): Promise<Buffer> {
   return renderToBuffer(<InvoicePdfDocument invoice={invoice} />);
-}
-
-/** The PDF as a download for the admin's and the client's routes; 503 when the renderer fails. */
-export async function invoicePdfResponse(invoice: InvoiceDocument): Promise<Response> {
-  let pdf: Buffer;
-  try {
-    pdf = await renderInvoicePdf(invoice);
-  } catch (error) {
-    log.error({ err: error, invoiceId: invoice.id }, "the PDF could not be rendered");
-    return jsonError(503, "The PDF could not be generated right now. Please try again in a moment.");
-  }
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${invoice.invoiceNumber}.pdf"`,
-      "Content-Length": String(pdf.byteLength),
-      "Cache-Control": "private, no-store",
-    },
-  });
 }

@@ -17,7 +17,7 @@ import { migrateDatabase } from "@/db/migrate";
 import { parseSeedArgs, seedSampleData } from "@/scripts/seed";
 import { adminUsers, leads } from "@/db/schema";
 import { productionSettingsProblem, readEnv } from "@/lib/env";
-import { startJobWorker } from "@/lib/jobs/worker";
+import { startJobWorker } from "@/lib/worker/run";
 import { logger } from "@/lib/log";
 import { upsertAdmin } from "@/lib/team/service";
 

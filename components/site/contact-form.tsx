@@ -5,7 +5,7 @@ import { type FormEvent, useRef } from "react";
 import { contactFormCopy } from "@/content/form-copy";
 import type { ContactFormOptions } from "@/content/options";
 import { trackEvent } from "@/lib/analytics";
-import { type ContactField, contactFields, validateContact } from "@/lib/leads/rules";
+import { type ContactField, contactFields, validateContact } from "@/lib/intake/rules";
 
 import { notify, postLead, useLeadForm } from "./lead-form";
 import { invalidProps, LightField, LightInput, LightSelect, LightTextarea } from "./light-field";

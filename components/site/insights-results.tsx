@@ -1,6 +1,6 @@
 import { insightsFormCopy } from "@/content/form-copy";
-import { EMPTY_SECTION_TEXT, type InsightBlock, splitInsights } from "@/lib/insights/split";
-import type { InsightsResponse, PricingEstimate } from "@/lib/leads/schema";
+import { EMPTY_SECTION_TEXT, type InsightBlock, splitInsights } from "@/lib/intake/insights/split";
+import type { InsightsResponse, PricingEstimate } from "@/lib/intake/schema";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 

@@ -5,8 +5,8 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "rea
 import { insightsFormCopy } from "@/content/form-copy";
 import type { InsightsFormOptions } from "@/content/options";
 import { trackEvent } from "@/lib/analytics";
-import { INSIGHTS_REQUIRED_MESSAGE, type InsightsField, insightsFields, validateInsights } from "@/lib/leads/rules";
-import type { InsightsResponse } from "@/lib/leads/schema";
+import { INSIGHTS_REQUIRED_MESSAGE, type InsightsField, insightsFields, validateInsights } from "@/lib/intake/rules";
+import type { InsightsResponse } from "@/lib/intake/schema";
 
 import { notify, postLead, useLeadForm } from "./lead-form";
 import { invalidProps, LightField, LightInput, LightSelect, LightTextarea } from "./light-field";

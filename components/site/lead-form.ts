@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState, useSyncExternalStore } from "react";
 
-import type { FieldErrors } from "@/lib/leads/rules";
+import type { FieldErrors } from "@/lib/intake/rules";
 
 const noSubscription = () => () => undefined;
 

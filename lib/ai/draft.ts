@@ -9,7 +9,7 @@ import { chooseProvider, offlineProvider, ProviderError, type Provider } from ".
 /**
  * AI drafting for the Communication Hub (SPEC §7 generate-ai-response): the admin's notes and the
  * relation's context in, a finished message out. OpenAI when OPENAI_API_KEY is set, else the
- * built-in generator; the same shape as lib/ai/insights.ts.
+ * built-in generator; the same shape as lib/intake/insights/generate.ts.
  */
 
 export type DraftRequest = {

@@ -2,7 +2,7 @@ import { site } from "@/content/site";
 import { withSignature } from "@/lib/communications/mail";
 import { adminDisplayName } from "@/lib/communications/rules";
 import { formatIsoDate } from "@/lib/dates";
-import type { ComposedMail } from "@/lib/email/compose";
+import type { ComposedMail } from "@/lib/mail/compose";
 import { formatCents, formatMoney } from "@/lib/money";
 import { oneLine } from "@/lib/text/one-line";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { NOT_CONFIGURED_ERROR } from "@/lib/email/deliver";
+import { NOT_CONFIGURED_ERROR } from "@/lib/mail/deliver";
 import type { Env } from "@/lib/env";
 
 import { deliveryState, type DeliveryRow } from "./rules";
@@ -10,7 +10,7 @@ type WithDelivery = { delivery: DeliveryRow | null };
 
 /**
  * A row with its email's delivery state (null without an outbox mail). "Queued" says no mail provider
- * is configured, as seen here or as the worker recorded (lib/email/deliver.ts NOT_CONFIGURED_ERROR).
+ * is configured, as seen here or as the worker recorded (lib/mail/deliver.ts NOT_CONFIGURED_ERROR).
  */
 export function withDeliveryState<T extends WithDelivery>(row: T, env: Pick<Env, "RESEND_API_KEY">): WithDeliveryState<T> {
   return {

@@ -1,6 +1,6 @@
 import { site } from "@/content/site";
 import type { CommunicationType } from "@/db/enums";
-import type { ComposedMail } from "@/lib/email/compose";
+import type { ComposedMail } from "@/lib/mail/compose";
 import { oneLine } from "@/lib/text/one-line";
 
 import type { ResolvedClient } from "./rules";

@@ -10,7 +10,7 @@ import type { AuditAction } from "@/lib/activity/vocabulary";
 import type { DraftProvider } from "@/lib/ai/draft";
 import { describeDraftContext } from "@/lib/ai/draft-context";
 import type { SignedInAdmin } from "@/lib/authentication/guards";
-import { queueOutboxMail } from "@/lib/email/outbox";
+import { queueOutboxMail } from "@/lib/mail/outbox";
 import type { Env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { requeueFailedMail } from "@/lib/outbox/service";

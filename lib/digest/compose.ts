@@ -1,6 +1,6 @@
 import type { LeadStatus } from "@/db/enums";
 import { formatIsoDate, lateness } from "@/lib/dates";
-import type { ComposedMail } from "@/lib/email/compose";
+import type { ComposedMail } from "@/lib/mail/compose";
 import { formatMoney } from "@/lib/money";
 
 /**

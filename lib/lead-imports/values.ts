@@ -3,7 +3,7 @@ import { z } from "zod";
 import { leadSources, leadStatuses, priorityLabels, type LeadPriority, type LeadSource, type LeadStatus } from "@/db/enums";
 import { isIsoDate } from "@/lib/dates";
 import { MAX_MONEY } from "@/lib/forms/fields";
-import { LIMITS } from "@/lib/leads/rules";
+import { LIMITS } from "@/lib/intake/rules";
 import { splitCommaList } from "@/lib/text/comma-list";
 
 /**

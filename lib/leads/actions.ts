@@ -9,7 +9,7 @@ import { readEnv } from "@/lib/env";
 import { leadConversionSchema } from "@/lib/projects/schema";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
-import { leadEditSchema, leadIdSchema, leadStatusUpdateSchema } from "./admin-schema";
+import { leadEditSchema, leadIdSchema, leadStatusUpdateSchema } from "./schema";
 import { listBoardColumnPage } from "./board-queries";
 import { boardColumnPageSchema } from "./board-schema";
 import { mergeLeadIntoOriginal } from "./merge";

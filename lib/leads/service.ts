@@ -11,7 +11,7 @@ import { isConvertible, type LeadConversionInput } from "@/lib/projects/schema";
 import { projectColumns } from "@/lib/projects/service";
 import { budgetFallback } from "@/lib/projects/value";
 
-import type { LeadEditInput, LeadStatusUpdateInput } from "./admin-schema";
+import type { LeadEditInput, LeadStatusUpdateInput } from "./schema";
 
 export const LEAD_GONE = "This lead no longer exists.";
 export const LEAD_NOT_CONVERTIBLE = "Only qualified or proposal leads can be converted; this lead may already be converted.";

@@ -1,5 +1,5 @@
 import { mailStatuses, type MailStatus } from "@/db/enums";
-import type { MailKind } from "@/lib/email/compose";
+import type { MailKind } from "@/lib/mail/compose";
 
 export { mailStatuses, type MailStatus } from "@/db/enums";
 

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
 import { productionSettingsProblem, readEnv } from "@/lib/env";
-import { startJobWorker } from "@/lib/jobs/worker";
+import { startJobWorker } from "@/lib/worker/run";
 import { logger } from "@/lib/log";
 
 const log = logger("start");

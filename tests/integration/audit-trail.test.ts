@@ -10,7 +10,7 @@ import { listAuditEntries } from "@/lib/audit/queries";
 import { parseAuditExportFilters, parseAuditParams } from "@/lib/audit/schema";
 import { loginAction, logoutAction } from "@/lib/authentication/actions";
 import { INVALID_CREDENTIALS } from "@/lib/authentication/service";
-import type { LeadEditInput } from "@/lib/leads/admin-schema";
+import type { LeadEditInput } from "@/lib/leads/schema";
 import { mergeLeadIntoOriginal } from "@/lib/leads/merge";
 import { getLeadDetails } from "@/lib/leads/queries";
 import { updateLead, updateLeadStatus } from "@/lib/leads/service";

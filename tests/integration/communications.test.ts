@@ -20,8 +20,8 @@ import {
   RETRY_REFUSED,
   retryCommunicationEmail,
 } from "@/lib/communications/service";
-import { createResendTransport } from "@/lib/email/transport";
-import { runDueJobsOnce } from "@/lib/jobs/worker";
+import { createResendTransport } from "@/lib/mail/transport";
+import { runDueJobsOnce } from "@/lib/worker/run";
 import { getLeadDetails } from "@/lib/leads/queries";
 import { captureLogs } from "@/lib/log";
 

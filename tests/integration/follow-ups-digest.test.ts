@@ -6,14 +6,15 @@ import { activityLog, adminUsers, invoices, leads, mailOutbox, type NewLead } fr
 import { createInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { agencyToday } from "@/lib/dates/agency";
 import { sendDailyDigests } from "@/lib/digest/send";
-import { createResendTransport } from "@/lib/email/transport";
+import { createResendTransport } from "@/lib/mail/transport";
 import { completeFollowUpAction, snoozeFollowUpAction } from "@/lib/follow-ups/actions";
 import { listDueFollowUps } from "@/lib/follow-ups/queries";
 import { SNOOZE_PAST_MESSAGE } from "@/lib/follow-ups/schema";
 import { completeFollowUp, FOLLOW_UP_GONE, snoozeFollowUp } from "@/lib/follow-ups/service";
 import { SEND_DAILY_DIGEST } from "@/lib/jobs/queue";
-import { CRONTAB, runDueJobsOnce } from "@/lib/jobs/worker";
 import { upsertAdmin } from "@/lib/team/service";
+import { runDueJobsOnce } from "@/lib/worker/run";
+import { CRONTAB } from "@/lib/worker/tasks";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";

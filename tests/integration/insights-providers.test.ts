@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as generateInsights } from "@/app/api/functions/generate-brand-insights/route";
 import { leads, mailOutbox } from "@/db/schema";
-import { createOpenAiInsightsProvider } from "@/lib/ai/insights";
-import { requestBrandInsights } from "@/lib/leads/intake";
-import { insightsRequestSchema } from "@/lib/leads/schema";
+import { createOpenAiInsightsProvider } from "@/lib/intake/insights/generate";
+import { requestBrandInsights } from "@/lib/intake/service";
+import { insightsRequestSchema } from "@/lib/intake/schema";
 
 import { closeAppDatabase, testDb } from "../support/database";
 import { type FakeServer, type OpenAiMode, startFakeOpenAi, VALID_MODEL_OUTPUT } from "../support/fake-servers";

@@ -12,7 +12,7 @@ import { getBillingSettings } from "@/lib/billing/settings/queries";
 import { updateBillingSettings } from "@/lib/billing/settings/service";
 import { addDays } from "@/lib/dates";
 import { SEND_INVOICE_REMINDERS } from "@/lib/jobs/queue";
-import { runDueJobsOnce } from "@/lib/jobs/worker";
+import { runDueJobsOnce } from "@/lib/worker/run";
 
 import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";

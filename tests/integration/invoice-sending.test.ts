@@ -10,8 +10,8 @@ import { findInvoiceByToken, getInvoiceDetails } from "@/lib/billing/invoices/qu
 import { deleteInvoice, NO_CLIENT_LINK, revokeClientLink, sendInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { CLIENT_LINK_MARKER } from "@/lib/billing/mail";
 import { SEND_REFUSED } from "@/lib/billing/rules";
-import { createResendTransport } from "@/lib/email/transport";
-import { runDueJobsOnce } from "@/lib/jobs/worker";
+import { createResendTransport } from "@/lib/mail/transport";
+import { runDueJobsOnce } from "@/lib/worker/run";
 import ClientInvoicePage from "@/app/invoice/[token]/page";
 import { GET as getClientPdf } from "@/app/invoice/[token]/pdf/route";
 

@@ -4,8 +4,8 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as generateInsights } from "@/app/api/functions/generate-brand-insights/route";
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
 import { leads, mailOutbox } from "@/db/schema";
-import { flushDeliveries } from "@/lib/jobs/delivery-batch";
-import { insightsResponseSchema } from "@/lib/leads/schema";
+import { flushDeliveries } from "@/lib/mail/delivery-batch";
+import { insightsResponseSchema } from "@/lib/intake/schema";
 
 import { runAfterTasks } from "../support/after-tasks";
 import { closeAppDatabase, testDb } from "../support/database";
@@ -64,7 +64,7 @@ describe("POST /api/functions/send-contact-form", () => {
     expect(mail.find((m) => m.kind === "contact_notification")!.replyTo).toBe("jordan@example.com");
     expect(mail.find((m) => m.kind === "contact_notification")!.textBody).toContain("outdoor gear shop");
 
-    // The delivery job follows the commit, batched with other leads' mail (lib/jobs/delivery-batch.ts).
+    // The delivery job follows the commit, batched with other leads' mail (lib/mail/delivery-batch.ts).
     await flushDeliveries();
     const jobs = await deliveryJobs();
     expect(jobs.map((job) => job.task_identifier)).toEqual(["deliver_mail"]);

@@ -7,7 +7,7 @@ import { convertLeadToProject, deleteLead, KICKOFF_STEPS, updateLead, updateLead
 import { leadConversionSchema } from "@/lib/projects/schema";
 import { listProjects } from "@/lib/projects/queries";
 import { createProject, deleteProject, updateProjectStatus } from "@/lib/projects/service";
-import { leadEditSchema } from "@/lib/leads/admin-schema";
+import { leadEditSchema } from "@/lib/leads/schema";
 import { projectFormSchema } from "@/lib/projects/schema";
 
 import { insertDana } from "../support/admins";

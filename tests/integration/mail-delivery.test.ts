@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
 import { mailOutbox } from "@/db/schema";
-import { CONFIGURATION_RETRY_SECONDS, NOT_CONFIGURED_ERROR, STALE_SENDING_MINUTES } from "@/lib/email/deliver";
-import { createResendTransport } from "@/lib/email/transport";
-import { flushDeliveries } from "@/lib/jobs/delivery-batch";
-import { requeueStrandedMail, STRANDED_AFTER_SECONDS } from "@/lib/jobs/queue";
-import { runDueJobsOnce } from "@/lib/jobs/worker";
+import { CONFIGURATION_RETRY_SECONDS, NOT_CONFIGURED_ERROR, STALE_SENDING_MINUTES } from "@/lib/mail/deliver";
+import { createResendTransport } from "@/lib/mail/transport";
+import { flushDeliveries } from "@/lib/mail/delivery-batch";
+import { requeueStrandedMail, STRANDED_AFTER_SECONDS } from "@/lib/mail/sweep";
+import { runDueJobsOnce } from "@/lib/worker/run";
 
 import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { startFakeResend } from "../support/fake-servers";

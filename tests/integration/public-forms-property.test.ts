@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as generateInsights } from "@/app/api/functions/generate-brand-insights/route";
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
-import { contactSubmissionSchema, insightsRequestSchema } from "@/lib/leads/schema";
+import { contactSubmissionSchema, insightsRequestSchema } from "@/lib/intake/schema";
 
 import { closeAppDatabase, testDb } from "../support/database";
 import { hostileValues, mutatedBody, rawBodies } from "../support/hostile-bodies";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_SECTION_TITLES, SECTION_COUNT, splitInsights, toBlocks } from "@/lib/insights/split";
+import { DEFAULT_SECTION_TITLES, SECTION_COUNT, splitInsights, toBlocks } from "@/lib/intake/insights/split";
 
 describe("splitInsights", () => {
   it("splits markdown headings into titled sections with list items", () => {

@@ -48,7 +48,7 @@ describe("the layers the linter keeps", () => {
     expect(complaints).toHaveLength(serverOnly.length);
 
     const allowed = [
-      "@/lib/leads/admin-schema",
+      "@/lib/leads/schema",
       "@/lib/leads/types",
       "@/lib/leads/actions",
       "@/lib/authentication/actions",
@@ -104,7 +104,7 @@ describe("the layers the linter keeps", () => {
   }, 60_000);
 
   it("lets plain Node load the job worker: nothing on its way carries the server-only marker", () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", 'await import("./lib/jobs/worker.ts");'], { cwd: root, encoding: "utf8", timeout: 60_000 });
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", 'await import("./lib/worker/run.ts");'], { cwd: root, encoding: "utf8", timeout: 60_000 });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
   }, 70_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contactFields, type ContactField, INSIGHTS_REQUIRED_MESSAGE, insightsFields, type InsightsField, validateContact, validateInsights } from "@/lib/leads/rules";
+import { contactFields, type ContactField, INSIGHTS_REQUIRED_MESSAGE, insightsFields, type InsightsField, validateContact, validateInsights } from "@/lib/intake/rules";
 
 const blank = <F extends string>(fields: readonly F[]) => Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { leadEditSchema } from "@/lib/leads/admin-schema";
+import { leadEditSchema } from "@/lib/leads/schema";
 import { leadConversionSchema, projectFormSchema } from "@/lib/projects/schema";
 import { budgetFallback, projectValueLabel } from "@/lib/projects/value";
 import { joinCommaList, splitCommaList } from "@/lib/text/comma-list";

@@ -1,7 +1,7 @@
 import { monthAxisLabel, monthLabel, weekAxisLabel, weekLabel } from "@/lib/dashboard/chart-labels";
 import { formatCount } from "@/lib/dashboard/format";
 import type { MonthlyRevenue, OverviewCharts as Charts, PipelineByStatus, WeeklyLeads } from "@/lib/dashboard/types";
-import { leadSourceLabels, leadStatusLabels } from "@/lib/leads/admin-schema";
+import { leadSourceLabels, leadStatusLabels } from "@/lib/leads/schema";
 import { formatCents, formatMoney, toCents } from "@/lib/money";
 
 import { ChartFigure, type ChartTable } from "./charts/chart-figure";

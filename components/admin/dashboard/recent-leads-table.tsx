@@ -2,7 +2,7 @@
 
 import { formatAgencyDate } from "@/lib/dashboard/format";
 import type { RecentLead } from "@/lib/dashboard/types";
-import { leadSourceLabels } from "@/lib/leads/admin-schema";
+import { leadSourceLabels } from "@/lib/leads/schema";
 
 import { LeadStatusBadge } from "../leads/lead-status-badge";
 import { DataTable, type DataTableColumn } from "../list";

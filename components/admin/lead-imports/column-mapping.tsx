@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 
-import { leadSourceOptions } from "@/lib/leads/admin-schema";
+import { leadSourceOptions } from "@/lib/leads/schema";
 import { discardLeadImportAction, previewLeadImportAction } from "@/lib/lead-imports/actions";
 import { columnChoiceOptions, guessMapping } from "@/lib/lead-imports/fields";
 import { importPreviewSchema } from "@/lib/lead-imports/schema";

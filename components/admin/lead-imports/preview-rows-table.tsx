@@ -1,7 +1,7 @@
 "use client";
 
 import { formatIsoDate } from "@/lib/dates";
-import { leadSourceLabels, leadStatusLabels, priorityLabels } from "@/lib/leads/admin-schema";
+import { leadSourceLabels, leadStatusLabels, priorityLabels } from "@/lib/leads/schema";
 import { formatMoney } from "@/lib/money";
 import type { DuplicateMode } from "@/lib/lead-imports/schema";
 import type { ImportPreviewRow } from "@/lib/lead-imports/types";

@@ -2,7 +2,7 @@
 
 import { useDroppable } from "@dnd-kit/core";
 
-import { leadStatusLabels } from "@/lib/leads/admin-schema";
+import { leadStatusLabels } from "@/lib/leads/schema";
 import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from "@/lib/leads/types";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { leadStatuses } from "@/lib/leads/admin-schema";
+import { leadStatuses } from "@/lib/leads/schema";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The board's placeholder while its code or data loads: six columns of grey cards. */

@@ -6,9 +6,9 @@ import { toast } from "sonner";
 
 import { actionErrorMessage } from "@/lib/action-errors";
 import { formatDateTime, formatIsoDate } from "@/lib/dates";
-import { splitInsights } from "@/lib/insights/split";
+import { splitInsights } from "@/lib/intake/insights/split";
 import { getLeadDetailsAction } from "@/lib/leads/actions";
-import { leadSourceLabels, leadStatusLabels } from "@/lib/leads/admin-schema";
+import { leadSourceLabels, leadStatusLabels } from "@/lib/leads/schema";
 import { formatMoney } from "@/lib/money";
 import { Badge } from "@/components/ui/badge";
 

@@ -7,7 +7,7 @@ import {
   optionLabel,
   projectTypeOptions,
 } from "@/content/options";
-import { priorityLabels, type LeadPriority } from "@/lib/leads/admin-schema";
+import { priorityLabels, type LeadPriority } from "@/lib/leads/schema";
 
 const budgets = [...insightsBudgetOptions, ...contactBudgetOptions];
 const services = [...projectTypeOptions, ...contactServiceOptions];

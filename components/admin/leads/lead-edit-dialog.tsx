@@ -4,7 +4,7 @@ import { useMemo } from "react";
 
 import { numberOrNull, requiredNumber } from "@/lib/forms/values";
 import { updateLeadAction } from "@/lib/leads/actions";
-import { leadEditSchema, priorityOptions, type LeadEditFormValues } from "@/lib/leads/admin-schema";
+import { leadEditSchema, priorityOptions, type LeadEditFormValues } from "@/lib/leads/schema";
 import type { LeadListRow } from "@/lib/leads/types";
 import { joinCommaList } from "@/lib/text/comma-list";
 

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "@/lib/leads/admin-schema";
+import type { LeadStatus } from "@/lib/leads/schema";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 

@@ -18,8 +18,8 @@ import {
 import { useAction } from "next-safe-action/hooks";
 import { toast } from "sonner";
 
-import { leadStatuses, type LeadSource, type LeadStatus } from "@/lib/leads/admin-schema";
-import { leadStatusLabels } from "@/lib/leads/admin-schema";
+import { leadStatuses, type LeadSource, type LeadStatus } from "@/lib/leads/schema";
+import { leadStatusLabels } from "@/lib/leads/schema";
 import { loadBoardColumnAction } from "@/lib/leads/actions";
 import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from "@/lib/leads/types";
 import { appendPage, findCard, moveCard } from "@/lib/leads/board-state";

@@ -1,4 +1,4 @@
-import { leadSourceOptions, leadStatusOptions, type LeadSource } from "@/lib/leads/admin-schema";
+import { leadSourceOptions, leadStatusOptions, type LeadSource } from "@/lib/leads/schema";
 import type { BoardColumn, LeadListRow } from "@/lib/leads/types";
 import type { ListPage } from "@/lib/list/params";
 

@@ -4,7 +4,7 @@ import { ArrowRightLeft, Eye, Pencil, Trash2 } from "lucide-react";
 
 import { formatDateTime } from "@/lib/dates";
 import { deleteLeadAction } from "@/lib/leads/actions";
-import { leadSourceLabels, leadStatusOptions } from "@/lib/leads/admin-schema";
+import { leadSourceLabels, leadStatusOptions } from "@/lib/leads/schema";
 import type { LeadListRow } from "@/lib/leads/types";
 import { isConvertible } from "@/lib/projects/schema";
 import { Badge } from "@/components/ui/badge";

@@ -1,7 +1,7 @@
 "use client";
 
 import { updateLeadStatusAction } from "@/lib/leads/actions";
-import type { LeadStatus } from "@/lib/leads/admin-schema";
+import type { LeadStatus } from "@/lib/leads/schema";
 
 import { useSettledAction } from "../forms/use-settled-action";
 

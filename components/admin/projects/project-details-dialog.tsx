@@ -5,7 +5,7 @@ import { useAction } from "next-safe-action/hooks";
 
 import { formatDateTime, formatIsoDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
-import { leadSourceLabels } from "@/lib/leads/admin-schema";
+import { leadSourceLabels } from "@/lib/leads/schema";
 import { getProjectHistoryAction } from "@/lib/projects/actions";
 import { projectStatusLabels } from "@/lib/projects/schema";
 import type { ProjectListRow } from "@/lib/projects/types";

@@ -3,7 +3,7 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 
 import { formatIsoDate } from "@/lib/dates";
-import { leadSourceLabels } from "@/lib/leads/admin-schema";
+import { leadSourceLabels } from "@/lib/leads/schema";
 import { deleteProjectAction, updateProjectStatusAction } from "@/lib/projects/actions";
 import { projectStatusOptions } from "@/lib/projects/schema";
 import type { ProjectListRow } from "@/lib/projects/types";

@@ -10,7 +10,7 @@ import { hashClientToken, newClientToken, sealClientToken } from "@/lib/billing/
 import { invoiceEmail, type Sender } from "@/lib/billing/mail";
 import { balanceCents, SEND_REFUSED, sendKind } from "@/lib/billing/rules";
 import { yearOf } from "@/lib/dates";
-import { queueOutboxMail } from "@/lib/email/outbox";
+import { queueOutboxMail } from "@/lib/mail/outbox";
 import { centsToDecimal, computeInvoiceTotals, formatCents, toCents } from "@/lib/money";
 
 import { editLockReason, type InvoiceFormInput } from "./schema";

@@ -8,7 +8,7 @@ import { lockInvoice } from "@/lib/billing/invoices/service";
 import { receiptEmail, type Sender } from "@/lib/billing/mail";
 import { acceptsPayments, balanceCents, PAYMENT_REFUSED } from "@/lib/billing/rules";
 import { formatIsoDate } from "@/lib/dates";
-import { queueOutboxMail } from "@/lib/email/outbox";
+import { queueOutboxMail } from "@/lib/mail/outbox";
 import { centsToDecimal, formatCents, toCents } from "@/lib/money";
 
 import { paymentProblems, type PaymentFormInput } from "./schema";

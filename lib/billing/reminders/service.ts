@@ -9,7 +9,7 @@ import { reminderEmail } from "@/lib/billing/mail";
 import { balanceCents, reminderStage } from "@/lib/billing/rules";
 import { getBillingSettings } from "@/lib/billing/settings/queries";
 import { daysBetween } from "@/lib/dates";
-import { queueOutboxMail } from "@/lib/email/outbox";
+import { queueOutboxMail } from "@/lib/mail/outbox";
 
 /*
  * No "server-only" marker: the job worker (plain Node) runs the reminders.

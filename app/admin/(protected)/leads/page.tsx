@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/authentication/guards";
 import { getLeadCounts } from "@/lib/dashboard/request-data";
 import { readEnv } from "@/lib/env";
-import { leadSources, leadStatuses } from "@/lib/leads/admin-schema";
+import { leadSources, leadStatuses } from "@/lib/leads/schema";
 import { getBoard } from "@/lib/leads/board-queries";
 import { leadViewSchema } from "@/lib/leads/board-schema";
 import { listLeads } from "@/lib/leads/queries";

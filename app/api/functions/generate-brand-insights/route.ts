@@ -1,13 +1,13 @@
 import { after } from "next/server";
 
 import { getDb } from "@/db/client";
-import { getInsightsProvider } from "@/lib/ai/insights";
+import { getInsightsProvider } from "@/lib/intake/insights/generate";
 import { postPolicy, readEnv } from "@/lib/env";
 import { jsonError, readJsonPost } from "@/lib/http";
-import { flushDeliveries } from "@/lib/jobs/delivery-batch";
-import { IntakeUnavailableError, requestBrandInsights } from "@/lib/leads/intake";
-import { limitPublicForm } from "@/lib/leads/public-form-limit";
-import { insightsRequestSchema } from "@/lib/leads/schema";
+import { flushDeliveries } from "@/lib/mail/delivery-batch";
+import { IntakeUnavailableError, requestBrandInsights } from "@/lib/intake/service";
+import { limitPublicForm } from "@/lib/intake/public-form-limit";
+import { insightsRequestSchema } from "@/lib/intake/schema";
 import { logger } from "@/lib/log";
 
 /** SPEC §9 promises insights "under 30 seconds"; the provider's own timeout is shorter. */

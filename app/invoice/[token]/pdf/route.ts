@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { findInvoiceByToken } from "@/lib/billing/invoices/queries";
-import { invoicePdfResponse } from "@/documents/invoice-pdf";
+import { invoicePdfResponse } from "@/lib/billing/invoices/pdf";
 
 type Context = { params: Promise<{ token: string }> };
 

@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
 
-import { leadSourceLabels } from "@/lib/leads/admin-schema";
+import { leadSourceLabels } from "@/lib/leads/schema";
 import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
 
 import type { LeadsChartPoint } from "./chart-points";

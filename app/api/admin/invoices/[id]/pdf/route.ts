@@ -5,7 +5,7 @@ import { withOwner } from "@/lib/authentication/route-guards";
 import { getInvoice } from "@/lib/billing/invoices/queries";
 import { jsonError } from "@/lib/http";
 import { logger } from "@/lib/log";
-import { invoicePdfResponse } from "@/documents/invoice-pdf";
+import { invoicePdfResponse } from "@/lib/billing/invoices/pdf";
 
 type Context = { params: Promise<{ id: string }> };
 

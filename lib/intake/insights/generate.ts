@@ -2,11 +2,11 @@ import "server-only";
 
 import { site } from "@/content/site";
 import { insightsBudgetLabels, insightsTimelineLabels, projectTypeLabels } from "@/content/options";
-import { type InsightsRequest, type InsightsResponse, insightsResponseSchema } from "@/lib/leads/schema";
+import { type InsightsRequest, type InsightsResponse, insightsResponseSchema } from "@/lib/intake/schema";
 
 import { generateOfflineInsights } from "./offline";
-import { chatCompletionText, createOpenAiClient, type OpenAiOptions } from "./openai-chat";
-import { chooseProvider, offlineProvider, ProviderError, type Provider } from "./provider";
+import { chatCompletionText, createOpenAiClient, type OpenAiOptions } from "@/lib/ai/openai-chat";
+import { chooseProvider, offlineProvider, ProviderError, type Provider } from "@/lib/ai/provider";
 import { estimatePrice } from "./price-book";
 
 export type InsightsProvider = Provider<InsightsRequest, InsightsResponse>;

@@ -7,34 +7,15 @@ import {
   projectTypeLabels,
 } from "@/content/options";
 import { site } from "@/content/site";
-import type { ContactSubmission, InsightsRequest } from "@/lib/leads/schema";
+import type { ComposedMail } from "@/lib/mail/compose";
 import { oneLine } from "@/lib/text/one-line";
+
+import type { ContactSubmission, InsightsRequest } from "./schema";
 
 /**
  * The plain-text part of each mail the public forms queue. Cheap string work only: it runs on
  * the request path. The HTML part is rendered from this text when the mail is delivered.
  */
-
-export const mailKinds = [
-  "contact_notification",
-  "contact_acknowledgement",
-  "insights_notification",
-  // The Communication Hub (lib/communications/mail.ts): an email to a client, the agency's
-  // notice of a logged communication, and a mail sent through the send-email endpoint alone.
-  "communication_email",
-  "communication_notification",
-  "admin_email",
-  // The morning digest of follow-ups due and invoices fallen overdue (lib/digest).
-  "daily_digest",
-  // Billing (lib/billing/mail.ts): an invoice sent to its client, a payment reminder, a receipt.
-  "invoice_email",
-  "invoice_reminder",
-  "payment_receipt",
-] as const;
-export type MailKind = (typeof mailKinds)[number];
-
-export type ComposedMail = { kind: MailKind; to: string; replyTo: string | null; subject: string; text: string };
-
 
 const field = (label: string, value: string | undefined | null) => `${label}: ${value && value.trim() ? value.trim() : "-"}`;
 

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { fillClientLink } from "@/lib/billing/mail";
-import { invoiceMailParts } from "@/lib/billing/mail-parts";
 import { logger } from "@/lib/log";
 
 import { renderMailHtml } from "@/documents/mail-layout";
+import { type MailPartsResolvers, referenceOf } from "./parts";
 import { MailSendError, type MailAttachment, type MailTransport } from "./transport";
 
 const log = logger("mail");
@@ -16,9 +15,8 @@ export type DeliveryContext = {
   /** Null when RESEND_API_KEY is unset: the mail stays queued, marked as not sent. */
   transport: MailTransport | null;
   from: string;
-  /** SITE_URL and SESSION_SECRET: an invoice mail's client link is filled in at delivery. */
-  siteUrl: string;
-  linkSecret: string | undefined;
+  /** What fills in the links and renders the attachments of a mail that refers to a record. */
+  parts: MailPartsResolvers;
   /** This attempt's number (1-based) and the limit, as counted by the job queue. */
   attempt: number;
   maxAttempts: number;
@@ -31,7 +29,7 @@ export const STALE_SENDING_MINUTES = 10;
 const STALE_SENDING = `${STALE_SENDING_MINUTES} minutes`;
 /**
  * A mail refused for our configuration (a bad key) waits this long once its job's attempts are
- * spent; the worker's sweep then gives it a new job (lib/jobs/queue.ts requeueStrandedMail).
+ * spent; the worker's sweep then gives it a new job (./sweep.ts requeueStrandedMail).
  */
 export const CONFIGURATION_RETRY_SECONDS = 60 * 60;
 
@@ -86,16 +84,19 @@ type ClaimedMail = {
 };
 
 /**
- * The text, HTML and attachments that go out. The stored text is sent as it is, except an invoice
- * mail's: its client link is filled in and its PDF rendered now, so the outbox row keeps neither
- * a working link nor the file. The HTML kept on the row is rendered from the stored text.
+ * The text, HTML and attachments that go out. The stored text is sent as it is, except a mail that
+ * refers to a record: the resolver registered for it fills in its links and renders its
+ * attachments now, so the outbox row keeps neither a working link nor the file. The HTML kept on
+ * the row is rendered from the stored text.
  */
 async function outgoingParts(db: Db, mail: ClaimedMail, context: DeliveryContext) {
   const storedHtml = await renderMailHtml({ subject: mail.subject, text: mail.text_body });
-  if (!mail.invoice_id && !mail.attachment) return { text: mail.text_body, html: storedHtml, storedHtml, attachments: [] as MailAttachment[] };
-  const parts = await invoiceMailParts(db, mail.invoice_id, { siteUrl: context.siteUrl, linkSecret: context.linkSecret, attachPdf: mail.attachment === "invoice_pdf" });
-  const text = fillClientLink(mail.text_body, parts.link);
-  return { text, html: await renderMailHtml({ subject: mail.subject, text }), storedHtml, attachments: parts.attachments };
+  const reference = referenceOf({ invoiceId: mail.invoice_id, attachment: mail.attachment });
+  if (!reference) return { text: mail.text_body, html: storedHtml, storedHtml, attachments: [] as MailAttachment[] };
+  const resolve = context.parts[reference.kind];
+  if (!resolve) throw new MailSendError(`Not sent: nothing is registered to complete a mail about a ${reference.kind}.`, "configuration");
+  const parts = await resolve(db, reference, mail.text_body);
+  return { text: parts.text, html: await renderMailHtml({ subject: mail.subject, text: parts.text }), storedHtml, attachments: parts.attachments };
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   type ProjectType,
   projectTypeLabels,
 } from "@/content/options";
-import type { InsightsRequest, InsightsResponse } from "@/lib/leads/schema";
+import type { InsightsRequest, InsightsResponse } from "@/lib/intake/schema";
 
 import { estimatePrice } from "./price-book";
 

@@ -6,7 +6,7 @@ import { jsonError } from "@/lib/http";
 import { clientAddress, rateLimitKey } from "@/lib/http/client-address";
 import { hitRateLimit } from "@/lib/rate-limit";
 
-import { withConnectionRetry } from "./intake";
+import { withConnectionRetry } from "./service";
 
 /** CONTRACT.md: PUBLIC_FORM_LIMIT submissions per client IP per 10 minutes, per endpoint. */
 export const PUBLIC_FORM_WINDOW_MS = 10 * 60 * 1000;

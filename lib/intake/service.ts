@@ -7,16 +7,12 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { logger } from "@/lib/log";
 import type { Lead } from "@/db/schema";
-import { type InsightsProvider, InsightsProviderError } from "@/lib/ai/insights";
-import {
-  type ComposedMail,
-  contactAcknowledgement,
-  contactNotification,
-  insightsNotification,
-} from "@/lib/email/compose";
+import type { ComposedMail } from "@/lib/mail/compose";
 import type { Env } from "@/lib/env";
-import { deliverSoon } from "@/lib/jobs/delivery-batch";
+import { deliverSoon } from "@/lib/mail/delivery-batch";
 
+import { type InsightsProvider, InsightsProviderError } from "./insights/generate";
+import { contactAcknowledgement, contactNotification, insightsNotification } from "./mail";
 import { type ContactSubmission, type InsightsRequest, type InsightsResponse, MIN_FILL_MS } from "./schema";
 
 const log = logger("leads.insights");
@@ -25,7 +21,7 @@ const log = logger("leads.insights");
  * Lead intake for the two public forms. The lead is stored first, and its mail is queued in the
  * same statement: the lead row and its outbox rows commit together or not at all, and a request
  * is answered with success only after that commit. The mail's delivery job follows within a few
- * milliseconds, shared with the mail of other leads stored meanwhile (lib/jobs/delivery-batch.ts,
+ * milliseconds, shared with the mail of other leads stored meanwhile (lib/mail/delivery-batch.ts,
  * and lib/jobs/queue.ts enqueueDelivery for why it is not part of that statement).
  */
 

@@ -4,7 +4,7 @@ import {
   type ProjectType,
   projectTypeLabels,
 } from "@/content/options";
-import type { PricingEstimate } from "@/lib/leads/schema";
+import type { PricingEstimate } from "@/lib/intake/schema";
 
 /**
  * The agency's price book: what the offline generator quotes and the model is given as a reference.

@@ -1,6 +1,6 @@
 /**
  * Limits and messages of the public forms, free of zod so the home page ships no schema library;
- * lib/leads/schema.ts builds the server's schemas from them. Generous limits: SPEC §5 sets none.
+ * lib/intake/schema.ts builds the server's schemas from them. Generous limits: SPEC §5 sets none.
  */
 export const LIMITS = {
   name: 200,
@@ -81,7 +81,7 @@ export const validateInsights = (values: Record<InsightsField, string>): FieldEr
 export const contactFields = ["name", "email", "phone", "company", "service", "budget", "timeline", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
 
-/** The contact form's own messages; lib/leads/schema.ts answers the same ones from the server. */
+/** The contact form's own messages; lib/intake/schema.ts answers the same ones from the server. */
 export const CONTACT_REQUIRED_MESSAGES = {
   name: "Name is required.",
   email: "Email is required.",

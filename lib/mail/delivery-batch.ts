@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { logger } from "@/lib/log";
 
-import { enqueueDelivery } from "./queue";
+import { enqueueDelivery, MAX_MAILS_PER_JOB } from "@/lib/jobs/queue";
 
 const log = logger("mail");
 
@@ -16,9 +16,6 @@ const log = logger("mail");
  * Mail is never lost by batching: the outbox rows have committed before they are handed in here,
  * and if the process stops before the job is added, requeueStrandedMail gives them one.
  */
-
-/** lib/jobs/worker.ts accepts at most 100 ids per deliver_mail job. */
-const MAX_IDS_PER_JOB = 100;
 
 const pending = new Map<Db, string[]>();
 let inFlight: Promise<void> = Promise.resolve();
@@ -35,8 +32,8 @@ export function flushDeliveries(): Promise<void> {
     const batches = [...pending];
     pending.clear();
     for (const [db, ids] of batches) {
-      for (let start = 0; start < ids.length; start += MAX_IDS_PER_JOB) {
-        const chunk = ids.slice(start, start + MAX_IDS_PER_JOB);
+      for (let start = 0; start < ids.length; start += MAX_MAILS_PER_JOB) {
+        const chunk = ids.slice(start, start + MAX_MAILS_PER_JOB);
         try {
           await enqueueDelivery(db, chunk);
         } catch (error) {

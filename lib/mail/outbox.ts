@@ -17,15 +17,16 @@ export type OutboxMail = {
   dedupeKey?: string | null;
   communicationId?: string | null;
   leadId?: string | null;
-  /** An invoice mail: its client link (and PDF, with attachment 'invoice_pdf') are added at delivery. */
+  /** An invoice mail: its links (and its attachment) are added at delivery (./parts.ts). */
   invoiceId?: string | null;
-  attachment?: "invoice_pdf" | null;
+  /** An attachment the resolver of the row's record renders at delivery (billing's 'invoice_pdf'). */
+  attachment?: string | null;
 };
 
 /**
  * Writes one outbox row and the job that delivers it, in the caller's transaction (DESIGN.md "No
  * lost leads or mail"). With a dedupe key already used, nothing new is queued and the existing
- * row's id is returned. The job key is the one lib/jobs/queue.ts requeueUnsentMail uses, so a
+ * row's id is returned. The job key is the one ./sweep.ts requeueUnsentMail uses, so a
  * worker restart never doubles the job.
  */
 export async function queueOutboxMail(tx: Db, { mail, dedupeKey = null, communicationId = null, leadId = null, invoiceId = null, attachment = null }: OutboxMail): Promise<{ id: string; queued: boolean }> {

@@ -1,0 +1,26 @@
+/**
+ * What every mail is before it goes out: its kind (the outbox's vocabulary, one per feature's
+ * mail) and its plain text. Features write their own templates; the HTML part is rendered from the
+ * text when the mail is delivered.
+ */
+
+export const mailKinds = [
+  // The public forms (lib/intake/mail.ts): the agency's notice of a lead and the visitor's receipt.
+  "contact_notification",
+  "contact_acknowledgement",
+  "insights_notification",
+  // The Communication Hub (lib/communications/mail.ts): an email to a client, the agency's
+  // notice of a logged communication, and a mail sent through the send-email endpoint alone.
+  "communication_email",
+  "communication_notification",
+  "admin_email",
+  // The morning digest of follow-ups due and invoices fallen overdue (lib/digest).
+  "daily_digest",
+  // Billing (lib/billing/mail.ts): an invoice sent to its client, a payment reminder, a receipt.
+  "invoice_email",
+  "invoice_reminder",
+  "payment_receipt",
+] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+export type ComposedMail = { kind: MailKind; to: string; replyTo: string | null; subject: string; text: string };

@@ -1,0 +1,102 @@
+import { Logger, run, runOnce, type Runner } from "graphile-worker";
+
+import { logger } from "@/lib/log";
+import { requeueUnsentMail } from "@/lib/mail/sweep";
+
+import { CRONTAB, jobTasks, mailTransportFor, type WorkerDeps } from "./tasks";
+
+const log = logger("worker");
+
+/**
+ * The background job worker (graphile-worker 0.16, its queue in our PostgreSQL): mail delivery
+ * with retries and the sweep of mail that stopped moving, the hourly clean-up of rate-limit
+ * windows and ended sessions, the daily digest, payment reminders and retainers. Runs in the web server process
+ * unless WORKER=off, or alone with `npm run worker`.
+ */
+
+/** graphile-worker logs every job at info level; keep warnings and errors only. */
+const quietLogger = new Logger((scope) => (level, message) => {
+  if (level === "error") log.error({ task: scope.taskIdentifier }, message);
+  else if (level === "warning") log.warn({ task: scope.taskIdentifier }, message);
+});
+
+export type StartWorkerOptions = WorkerDeps & { connectionString: string; concurrency?: number };
+
+export type JobWorker = { stop(): Promise<void> };
+
+const RESTART_DELAY_MS = 2000;
+
+/**
+ * Starts the worker and keeps it running: an unexpected stop, or a worker dying inside the pool,
+ * is logged and the runner started again after a short delay. Resolves once the first start is
+ * listening.
+ */
+export async function startJobWorker({ connectionString, concurrency = 4, ...deps }: StartWorkerOptions): Promise<JobWorker> {
+  const transport = deps.transport === undefined ? mailTransportFor(deps.env) : deps.transport;
+  let stopping = false;
+  let current: Runner | undefined;
+
+  const launch = async (): Promise<void> => {
+    if (transport) {
+      // Mail queued while no key was configured (or whose retries ran out) gets a fresh job.
+      const requeued = await requeueUnsentMail(deps.db);
+      if (requeued > 0) log.info({ mails: requeued }, "unsent mail queued for delivery");
+    }
+    const runner = await run({
+      connectionString,
+      concurrency,
+      maxPoolSize: concurrency + 2,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      logger: quietLogger,
+      taskList: jobTasks({ ...deps, transport }),
+      crontab: CRONTAB,
+    });
+    current = runner;
+    let replaced = false;
+    const replace = (why: string) => {
+      if (replaced || stopping) return;
+      replaced = true;
+      relaunch(why);
+    };
+    runner.promise.then(
+      () => replace("stopped"),
+      (error: unknown) => replace(`stopped with an error: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    // A worker that dies (it could not release its job when the database restarted) is not
+    // replaced by graphile-worker 0.16's pool, so the whole runner is replaced instead.
+    runner.events.on("worker:fatalError", ({ error }) => {
+      if (replaced || stopping) return;
+      replaced = true;
+      runner
+        .stop()
+        .catch(() => undefined)
+        .finally(() => relaunch(`a worker died (${error instanceof Error ? error.message : String(error)})`));
+    });
+  };
+
+  const relaunch = (why: string) => {
+    if (stopping) return;
+    log.error(`${why}; restarting in ${RESTART_DELAY_MS / 1000} s`);
+    setTimeout(function retry() {
+      if (stopping) return;
+      launch().catch((error: unknown) => {
+        log.error({ err: error }, "the restart failed; trying again");
+        setTimeout(retry, RESTART_DELAY_MS);
+      });
+    }, RESTART_DELAY_MS);
+  };
+
+  await launch();
+  return {
+    async stop() {
+      stopping = true;
+      await current?.stop();
+    },
+  };
+}
+
+/** Runs every job that is due now, then returns (tests and one-off CLI use). */
+export async function runDueJobsOnce({ connectionString, ...deps }: WorkerDeps & { connectionString: string }): Promise<void> {
+  await runOnce({ connectionString, logger: quietLogger, noHandleSignals: true, taskList: jobTasks(deps) });
+}

@@ -1,0 +1,113 @@
+import type { TaskList } from "graphile-worker";
+
+import type { Db } from "@/db/client";
+import { pruneExpiredSessions } from "@/lib/authentication/service";
+import { invoiceMailResolver } from "@/lib/billing/mail-parts";
+import { runRecurringInvoices } from "@/lib/billing/recurring/service";
+import { sendInvoiceReminders } from "@/lib/billing/reminders/service";
+import { billingDateAt } from "@/lib/billing/schedule";
+import { sendDailyDigests } from "@/lib/digest/send";
+import { readEnv, type Env } from "@/lib/env";
+import {
+  DELIVER_MAIL,
+  deliverMailPayload,
+  PRUNE_RATE_LIMITS,
+  PRUNE_SESSIONS,
+  REQUEUE_STRANDED_MAIL,
+  RUN_RECURRING_INVOICES,
+  SEND_DAILY_DIGEST,
+  SEND_INVOICE_REMINDERS,
+} from "@/lib/jobs/queue";
+import { logger } from "@/lib/log";
+import { deliverOutboxBatch } from "@/lib/mail/deliver";
+import type { MailPartsResolvers } from "@/lib/mail/parts";
+import { requeueStrandedMail } from "@/lib/mail/sweep";
+import { createResendTransport, type MailTransport } from "@/lib/mail/transport";
+import { pruneRateLimits } from "@/lib/rate-limit";
+
+/*
+ * The worker's composition root: what runs each job of lib/jobs/queue.ts, and the features' parts
+ * of the mail delivery. It imports the features; no feature imports it.
+ */
+
+const log = logger("worker");
+
+export type WorkerDeps = {
+  db: Db;
+  /** AGENCY_TIMEZONE, SITE_URL, SESSION_SECRET (client links) and AGENCY_INBOX default to the environment's. */
+  env: Pick<Env, "RESEND_API_KEY" | "EMAIL_FROM"> & Partial<Pick<Env, "AGENCY_TIMEZONE" | "SITE_URL" | "SESSION_SECRET" | "AGENCY_INBOX">>;
+  transport?: MailTransport | null;
+  /** The clock of scheduled jobs (the digest); tests inject one. */
+  now?: () => Date;
+};
+
+/**
+ * graphile-worker's crontab is matched in UTC, not in AGENCY_TIMEZONE, so the digest, the payment
+ * reminders and the retainers run hourly and decide themselves when 8:00 agency time has come
+ * (lib/digest/schedule.ts, lib/billing/schedule.ts). fill=1h: a worker started just after the
+ * hour runs the missed tick at once.
+ */
+export const CRONTAB = [
+  `0 * * * * ${PRUNE_RATE_LIMITS}`,
+  `30 * * * * ${PRUNE_SESSIONS}`,
+  `0 * * * * ${SEND_DAILY_DIGEST} ?fill=1h&max=1`,
+  `0 * * * * ${SEND_INVOICE_REMINDERS} ?fill=1h&max=1`,
+  `0 * * * * ${RUN_RECURRING_INVOICES} ?fill=1h&max=1`,
+  `* * * * * ${REQUEUE_STRANDED_MAIL}`,
+].join("\n");
+
+export function mailTransportFor(env: Pick<Env, "RESEND_API_KEY">): MailTransport | null {
+  return env.RESEND_API_KEY ? createResendTransport(env.RESEND_API_KEY) : null;
+}
+
+/** Each kind of record a mail can refer to, and the feature that completes such a mail. */
+export const mailPartsFor = (settings: { siteUrl: string; linkSecret: string | undefined }): MailPartsResolvers => ({
+  invoice: invoiceMailResolver(settings),
+});
+
+export function jobTasks({ db, env, transport = mailTransportFor(env), now = () => new Date() }: WorkerDeps): TaskList {
+  const setting = <K extends "AGENCY_TIMEZONE" | "SITE_URL" | "SESSION_SECRET" | "AGENCY_INBOX">(key: K): Env[K] => env[key] ?? readEnv()[key];
+  return {
+    [DELIVER_MAIL]: async (payload, helpers) => {
+      const parsed = deliverMailPayload.safeParse(payload);
+      if (!parsed.success) {
+        helpers.logger.error(`ignoring a ${DELIVER_MAIL} job with a malformed payload`);
+        return;
+      }
+      await deliverOutboxBatch(db, parsed.data.outboxIds, {
+        transport,
+        from: env.EMAIL_FROM,
+        parts: mailPartsFor({ siteUrl: setting("SITE_URL"), linkSecret: setting("SESSION_SECRET") }),
+        attempt: helpers.job.attempts,
+        maxAttempts: helpers.job.max_attempts,
+      });
+    },
+    [PRUNE_RATE_LIMITS]: async () => {
+      await pruneRateLimits(db);
+    },
+    [PRUNE_SESSIONS]: async () => {
+      await pruneExpiredSessions(db, now());
+    },
+    [REQUEUE_STRANDED_MAIL]: async () => {
+      const requeued = await requeueStrandedMail(db, now(), { delivering: transport !== null });
+      if (requeued > 0) log.warn({ mails: requeued }, "mail had stopped moving (a lost job, spent retries or a stuck send); queued again");
+    },
+    [SEND_DAILY_DIGEST]: async () => {
+      const run = await sendDailyDigests(db, { now: now(), timeZone: setting("AGENCY_TIMEZONE"), siteUrl: setting("SITE_URL") });
+      if (run.queued > 0) log.info({ mails: run.queued, date: run.date }, "daily digests queued");
+    },
+    [SEND_INVOICE_REMINDERS]: async () => {
+      const today = billingDateAt(now(), setting("AGENCY_TIMEZONE"));
+      if (!today) return;
+      const run = await sendInvoiceReminders(db, { today, replyTo: setting("AGENCY_INBOX") });
+      if (run.queued > 0) log.info({ mails: run.queued, date: today }, "payment reminders queued");
+    },
+    [RUN_RECURRING_INVOICES]: async () => {
+      const today = billingDateAt(now(), setting("AGENCY_TIMEZONE"));
+      if (!today) return;
+      const run = await runRecurringInvoices(db, { today, linkSecret: setting("SESSION_SECRET"), replyTo: setting("AGENCY_INBOX") });
+      if (run.made > 0) log.info({ invoices: run.made, date: today }, "retainer invoices made");
+    },
+  };
+}
+
