@@ -208,9 +208,3 @@ export function layerViolations(graph: FolderGraph, layers: readonly Layer[]): s
   }
   return problems.sort();
 }
-
-/** The graph without the given arrows ("lib/a -> lib/b"). */
-export function withoutArrows(graph: FolderGraph, arrows: readonly string[]): FolderGraph {
-  const skip = new Set(arrows);
-  return new Map([...graph].map(([from, tos]) => [from, new Map([...tos].filter(([to]) => !skip.has(`${from} -> ${to}`)))]));
-}

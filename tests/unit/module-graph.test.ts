@@ -16,7 +16,6 @@ import {
   nodeOf,
   repositoryGraph,
   resolveImport,
-  withoutArrows,
 } from "@/tests/support/module-graph";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -69,14 +68,6 @@ const moduleMap: Layer[] = [
  */
 const pureForDocuments = ["lib/money/index.ts", "lib/dates/index.ts"];
 
-/**
- * TEMPORARY: arrows out of the identity folders (auth, admins, profile, sessions, team) that close
- * cycles today, left while those folders are merged into authentication, team and account. Only
- * arrows starting in those five folders may be listed; remove the list once they are merged.
- */
-const identityFolders = ["lib/auth", "lib/admins", "lib/profile", "lib/sessions", "lib/team"];
-const knownIdentityCycleArrows = ["lib/admins -> lib/auth", "lib/auth -> lib/dashboard", "lib/auth -> lib/safe-action", "lib/sessions -> lib/safe-action"];
-
 describe("the graph helpers", () => {
   it("read every kind of import, type-only ones included, and skip comments", () => {
     const code = [
@@ -115,7 +106,6 @@ describe("the graph helpers", () => {
     expect(describeCycle(graph, cycles[0]!.loop)).toBe(
       ["cycle lib/a -> lib/b -> lib/c -> lib/a:", "  lib/a -> lib/b (lib/a/x.ts imports lib/b/x.ts)", "  lib/b -> lib/c (lib/b/x.ts imports lib/c/x.ts)", "  lib/c -> lib/a (lib/c/x.ts imports lib/a/x.ts)"].join("\n"),
     );
-    expect(findCycles(withoutArrows(graph, ["lib/c -> lib/a"]))).toEqual([]);
     expect(findCycles(graphOf({ "lib/a": ["lib/b"], "lib/b": [] }))).toEqual([]);
   });
 
@@ -144,12 +134,7 @@ describe("the module map", () => {
 
   it("has no cycle: no two parts of the repository reach each other", () => {
     expect(graph.size).toBeGreaterThan(30);
-    const cycles = findCycles(withoutArrows(graph, knownIdentityCycleArrows));
-    expect(cycles.map((cycle) => describeCycle(graph, cycle.loop)).join("\n")).toBe("");
-  });
-
-  it("tolerates only arrows out of the identity folders while they are merged", () => {
-    for (const arrow of knownIdentityCycleArrows) expect(identityFolders).toContain(arrow.split(" -> ")[0]);
+    expect(findCycles(graph).map((cycle) => describeCycle(graph, cycle.loop)).join("\n")).toBe("");
   });
 
   it("holds every arrow to the direction the map allows", () => {
