@@ -1,6 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 
 import { getDb } from "@/db/client";
@@ -27,12 +28,14 @@ export const loginAction = actionClient.inputSchema(loginSchema).action(async ({
 
 /**
  * Ends the session: its `sessions` row first, so a copy of the cookie stops working too, then the
- * cookie. Built on the public client so an expired session can still log out.
+ * cookie. Built on the public client so an expired session can still log out. The redirect is the
+ * server's: a changed cookie makes Next re-render the current page, whose guard would otherwise
+ * race the browser to the sign-in page.
  */
 export const logoutAction = actionClient.action(async () => {
   const { session_id: sessionId } = await getSession();
   const id = z.uuid().safeParse(sessionId);
   if (id.success) await endSession(getDb(), id.data);
   await clearSessionCookie();
-  return { ok: true as const };
+  redirect("/");
 });

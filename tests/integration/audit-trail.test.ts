@@ -184,7 +184,7 @@ describe("sessions in the audit trail", () => {
     requestContext.current = browser;
     expect((await loginAction({ username: "dana", email: "dana@summitdigital.co", pin: "1111", password: "Summit-Pass-1" }))?.serverError).toBe(INVALID_CREDENTIALS);
     expect((await loginAction({ username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1" }))?.data).toEqual({ ok: true });
-    await logoutAction();
+    await expect(logoutAction()).rejects.toThrow("NEXT_REDIRECT");
 
     const entries = await db.select().from(activityLog).where(eq(activityLog.entityType, "session")).orderBy(asc(activityLog.createdAt));
     expect(entries.map((entry) => [entry.action, entry.entityId, entry.performedBy])).toEqual([

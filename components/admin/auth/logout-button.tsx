@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useAction } from "next-safe-action/hooks";
 import { LogOut } from "lucide-react";
 import { toast } from "sonner";
@@ -10,12 +9,11 @@ import { Button } from "@/components/ui/button";
 
 /** SPEC §2: Logout clears the session and goes to the home page. */
 export function LogoutButton() {
-  const router = useRouter();
-  const { execute, isPending, hasSucceeded } = useAction(logoutAction, {
-    onSuccess: () => router.replace("/"),
+  // The action redirects to the home page itself; the button stays busy until the browser leaves.
+  const { execute, isPending, hasNavigated } = useAction(logoutAction, {
     onError: () => toast.error("Error", { description: "Failed to log out. Please try again." }),
   });
-  const busy = isPending || hasSucceeded;
+  const busy = isPending || hasNavigated;
   return (
     <Button variant="outline" onClick={() => execute()} disabled={busy}>
       <LogOut aria-hidden />
