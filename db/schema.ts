@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -517,6 +518,24 @@ export const rateLimits = pgTable(
     primaryKey({ name: "rate_limits_pkey", columns: [t.bucket, t.key] }),
     index("rate_limits_expires_at_idx").on(t.expiresAt),
   ],
+);
+
+/**
+ * The key figures' running totals, kept by triggers on leads, projects and invoice_payments in the
+ * writing statement's transaction, so they are exact without counting the tables. Each key has
+ * several slots (a connection writes to one, chosen by its backend process id) so concurrent
+ * writers rarely wait on the same row; a figure is the sum over its slots. Keys: `leads:<status>:<source>`
+ * (rows, and the sum of estimated values), `projects:<status>` (rows), `payments` (rows and amount).
+ */
+export const runningTotals = pgTable(
+  "running_totals",
+  {
+    key: text("key").notNull(),
+    slot: smallint("slot").notNull(),
+    rows: bigint("rows", { mode: "number" }).notNull().default(0),
+    amount: numeric("amount", { precision: 16, scale: 2 }).notNull().default("0"),
+  },
+  (t) => [primaryKey({ name: "running_totals_pkey", columns: [t.key, t.slot] })],
 );
 
 /** What a CSV import's preview counted (rows of the file). */

@@ -7,6 +7,7 @@ import type { LeadSource, LeadStatus } from "@/db/enums";
 import { leads } from "@/db/schema";
 import { getHistory } from "@/lib/activity/history";
 import { containsPattern } from "@/lib/list/params";
+import { countLeadTotals, type LeadTotal, readLeadTotals } from "@/lib/running-totals/queries";
 
 import type { LeadDetails, LeadListRow, LeadSummary } from "./types";
 
@@ -55,9 +56,10 @@ const leadListColumns = {
 /**
  * One page of leads, newest first, and how many match. The order (created_at desc, id desc) is
  * exactly the newest-first indexes' order, with or without the status/source filter, so a page
- * reads 25 index entries; the count runs beside it on the same filters.
+ * reads 25 index entries. Without a search the count comes from the running totals (exact, no
+ * scan; the caller may already hold them for the key figures); a search counts its matches.
  */
-export async function listLeads(db: Db, filters: LeadListFilters, knownTotal?: Promise<number>): Promise<{ rows: LeadListRow[]; total: number }> {
+export async function listLeads(db: Db, filters: LeadListFilters, knownTotals?: Promise<LeadTotal[]>): Promise<{ rows: LeadListRow[]; total: number }> {
   const where = leadWhere(filters);
   const [rows, total] = await Promise.all([
     db
@@ -67,14 +69,13 @@ export async function listLeads(db: Db, filters: LeadListFilters, knownTotal?: P
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(filters.limit)
       .offset(filters.offset),
-    // Unfiltered, the caller may already hold the total (the stat cards count every lead).
-    knownTotal && !where
-      ? knownTotal
-      : db
+    filters.q
+      ? db
           .select({ total: sql<number>`count(*)::int` })
           .from(leads)
           .where(where)
-          .then(([count]) => count?.total ?? 0),
+          .then(([count]) => count?.total ?? 0)
+      : (knownTotals ?? readLeadTotals(db)).then((totals) => countLeadTotals(totals, filters)),
   ]);
   return { rows, total };
 }

@@ -7,6 +7,7 @@ import { clientInvoiceUrl, hashClientToken, isWellFormedToken, unsealClientToken
 import type { AgingBucket, InvoiceDetails, InvoiceDocument, InvoiceItemRow, InvoicePage, InvoiceStats, PaymentRow, Receivables, ReminderRow } from "@/lib/billing/types";
 import { formatDateTime } from "@/lib/dates";
 import { containsPattern, PAGE_SIZE, pageCount as countPages } from "@/lib/list/params";
+import { readPaymentsReceived } from "@/lib/running-totals/queries";
 
 /*
  * No "server-only" marker: the job worker (plain Node, where the marker throws) loads these reads
@@ -172,10 +173,7 @@ export async function listInvoices(
 }
 
 /** Total Revenue (the header and the Billing cards): every payment received, partial ones included, as numeric text. */
-export async function sumPaymentsReceived(db: Db): Promise<string> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${invoicePayments.amount}), 0)::numeric(14,2)::text` }).from(invoicePayments);
-  return row?.total ?? "0.00";
-}
+export const sumPaymentsReceived = readPaymentsReceived;
 
 /**
  * The Billing tab's five cards. Total Revenue is the money received (every payment, partial ones
