@@ -21,7 +21,6 @@ import {
   invoiceItems,
   invoicePayments,
   invoices,
-  leads,
   mailOutbox,
   projects,
   recurringInvoices,
