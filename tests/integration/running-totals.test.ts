@@ -6,6 +6,7 @@ import { POST as generateInsights } from "@/app/api/functions/generate-brand-ins
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
 import { leads } from "@/db/schema";
 import { deleteInvoice, sendInvoice } from "@/lib/billing/invoices/service";
+import type { PaymentFormInput } from "@/lib/billing/payments/schema";
 import { deletePayment, recordPayment } from "@/lib/billing/payments/service";
 import { getDashboardStats } from "@/lib/dashboard/queries";
 import { guessMapping } from "@/lib/lead-imports/fields";
@@ -197,7 +198,7 @@ describe("the key figures' running totals", () => {
     const actor = { id: adminId, sender: { name: "Dana", email: "dana@summitdigital.co" } };
     const invoice = await draftInvoice(db, adminId);
     await sendInvoice(db, { id: invoice.id, message: "Hi" }, mailAuthor(adminId));
-    const payment = { invoiceId: invoice.id, amount: 200.1, paidOn: "2026-03-15", method: "ACH", note: "", sendReceipt: false };
+    const payment: PaymentFormInput = { invoiceId: invoice.id, amount: 200.1, paidOn: "2026-03-15", method: "ACH", note: "", sendReceipt: false };
     const { paymentId } = await recordPayment(db, payment, actor, "2026-03-20");
     await recordPayment(db, { ...payment, amount: 100 }, actor, "2026-03-20");
     await expectExact("payments");
