@@ -75,10 +75,21 @@ const COUNTED = sql`
     select 'payments', count(*)::int, sum(amount)::numeric(16, 2)::text from invoice_payments having count(*) > 0
   ) as counted order by key`;
 
+/** New leads per quarter hour and source, as kept for the weekly chart, and as counted. */
+const ARRIVALS_KEPT = sql`
+  select 'arrivals:' || quarter_hour::text || ':' || source as key, sum(rows)::int as rows, '0.00' as amount from lead_arrivals
+  group by quarter_hour, source having sum(rows) <> 0 order by 1`;
+const ARRIVALS_COUNTED = sql`
+  select 'arrivals:' || date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00')::text || ':' || source as key, count(*)::int as rows, '0.00' as amount
+  from leads group by date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00'), source order by 1`;
+
 /** Kept and counted in one snapshot, so a check taken while others write compares the same moment. */
 async function keptAndCounted(): Promise<{ kept: Figure[]; counted: Figure[] }> {
   return db.transaction(
-    async (tx) => ({ kept: [...(await tx.execute<Figure>(KEPT))], counted: [...(await tx.execute<Figure>(COUNTED))] }),
+    async (tx) => ({
+      kept: [...(await tx.execute<Figure>(KEPT)), ...(await tx.execute<Figure>(ARRIVALS_KEPT))],
+      counted: [...(await tx.execute<Figure>(COUNTED)), ...(await tx.execute<Figure>(ARRIVALS_COUNTED))],
+    }),
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 }
@@ -136,7 +147,7 @@ describe("the key figures' running totals", () => {
     await seedSampleData(db, { leads: 60, invoices: 16 });
     await expectExact("after the seed");
     await resetDatabase(db);
-    expect([...(await db.execute(KEPT))]).toEqual([]);
+    expect([...(await db.execute(KEPT)), ...(await db.execute(ARRIVALS_KEPT))]).toEqual([]);
   });
 
   it("follow the public intake, every lead write, conversion, merge and deletion", async () => {
