@@ -8,16 +8,14 @@ const badgeVariants = cva(
   // The base styles are the `badge` class of app/back-office.css (a list repeats badges in every row).
   "badge",
   {
+    // Each variant's styles are its class in app/back-office.css too (`badge-outline`...); none of
+    // the badges is a link, so the primitive's link hover styles are left out.
     variants: {
       variant: {
-        default:
-          "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
-        secondary:
-          "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
-        destructive:
-          "border-transparent bg-destructive text-white [a&]:hover:bg-destructive/90 focus-visible:ring-destructive/20 dark:focus-visible:ring-destructive/40 dark:bg-destructive/60",
-        outline:
-          "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
+        default: "badge-default",
+        secondary: "badge-secondary",
+        destructive: "badge-destructive",
+        outline: "badge-outline",
       },
     },
     defaultVariants: {

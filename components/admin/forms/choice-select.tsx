@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronDownIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -37,10 +36,8 @@ export function ChoiceSelect<V extends string>({
     <Select value={value} disabled={disabled} onValueChange={(next) => onChange(next as V)}>
       {inline ? (
         <SelectPrimitive.Trigger aria-label={label} className="inline-select">
+          {/* The chevron is the class's ::after: an icon per row would repeat its paths in every row. */}
           <SelectPrimitive.Value>{shown}</SelectPrimitive.Value>
-          <SelectPrimitive.Icon asChild>
-            <ChevronDownIcon />
-          </SelectPrimitive.Icon>
         </SelectPrimitive.Trigger>
       ) : (
         <SelectTrigger aria-label={label} size={size} className={className}>
