@@ -292,6 +292,11 @@ export const invoices = pgTable(
     index("invoices_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_due_date_idx").on(t.dueDate),
+    // The open invoices (neither paid nor cancelled) with what their figures read: the Billing
+    // cards' overdue count and pending sum and the receivables' aging scan this, not the table.
+    index("invoices_open_idx")
+      .on(t.dueDate, t.totalAmount, t.amountPaid, t.status)
+      .where(sql`${t.status} in ('draft', 'sent', 'overdue')`),
     index("invoices_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // One invoice per retainer and date, whatever the number of workers running the schedule.
     uniqueIndex("invoices_recurring_run_key")

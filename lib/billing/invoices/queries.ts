@@ -20,8 +20,11 @@ import { readPaymentsReceived } from "@/lib/running-totals/queries";
  * date), whatever the stored status. Mirrors isInvoiceOverdue in lib/dates; the card, the filter
  * and the row tint all use this one expression.
  */
+/** Neither paid nor cancelled, written as the list of invoices_open_idx's condition so the planner uses it. */
+const openCondition = sql`${invoices.status} in ('draft', 'sent', 'overdue')`;
+
 export const overdueCondition = (today: string): SQL =>
-  sql`(${invoices.status} not in ('paid', 'cancelled') and ${invoices.dueDate} < ${today}::date)`;
+  sql`(${openCondition} and ${invoices.dueDate} < ${today}::date)`;
 
 /** Overdue invoices by DESIGN.md's rule, oldest due date first (invoices_due_date_idx), with their balance and the count. */
 export async function listOverdueInvoices(db: Db, today: string, limit: number) {
@@ -180,18 +183,20 @@ export const sumPaymentsReceived = readPaymentsReceived;
  * included); Pending is what is still owed on invoices neither paid nor cancelled.
  */
 export async function getInvoiceStats(db: Db, today: string): Promise<InvoiceStats> {
-  const [[row], revenue] = await Promise.all([
+  const [[counts], [open], revenue] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int`, paid: sql<number>`(count(*) filter (where ${invoices.status} = 'paid'))::int` })
+      .from(invoices),
     db
       .select({
-        total: sql<number>`count(*)::int`,
-        paid: sql<number>`(count(*) filter (where ${invoices.status} = 'paid'))::int`,
-        overdue: sql<number>`(count(*) filter (where ${overdueCondition(today)}))::int`,
-        pending: sql<string>`coalesce(sum(${invoices.totalAmount} - ${invoices.amountPaid}) filter (where ${invoices.status} not in ('paid', 'cancelled')), 0)::numeric(14,2)::text`,
+        overdue: sql<number>`(count(*) filter (where ${invoices.dueDate} < ${today}::date))::int`,
+        pending: sql<string>`coalesce(sum(${invoices.totalAmount} - ${invoices.amountPaid}), 0)::numeric(14,2)::text`,
       })
-      .from(invoices),
+      .from(invoices)
+      .where(openCondition),
     sumPaymentsReceived(db),
   ]);
-  return { total: row?.total ?? 0, paid: row?.paid ?? 0, overdue: row?.overdue ?? 0, pending: row?.pending ?? "0.00", revenue };
+  return { total: counts?.total ?? 0, paid: counts?.paid ?? 0, overdue: open?.overdue ?? 0, pending: open?.pending ?? "0.00", revenue };
 }
 
 /** One invoice with its items and payments, or null (the admin's PDF). */
