@@ -48,11 +48,11 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, rowActions, r
     manualFiltering: true,
     manualSorting: true,
   });
-  const idPrefix = `icon-${useId().replace(/[^\w-]/g, "")}`;
+  const idPrefix = useId().replace(/[^a-zA-Z0-9]/g, "");
   const actionsOf = new Map(rows.map((row) => [row, rowActions?.(row) ?? []]));
   const iconIds = new Map<LucideIcon, string>();
   for (const actions of actionsOf.values()) {
-    for (const action of actions) if (action && !iconIds.has(action.icon)) iconIds.set(action.icon, `${idPrefix}-${iconIds.size}`);
+    for (const action of actions) if (action && !iconIds.has(action.icon)) iconIds.set(action.icon, `${idPrefix}i${iconIds.size}`);
   }
   return (
     <div className="relative w-full overflow-x-auto">

@@ -46,8 +46,9 @@ export function RowActions({ actions, iconIds }: { actions: (RowAction | null)[]
 }
 
 function ActionIcon({ icon: Icon, symbolId }: { icon: LucideIcon; symbolId: string | undefined }) {
+  // The symbol's own viewBox scales it to the row-action class's size.
   return symbolId ? (
-    <svg aria-hidden viewBox="0 0 24 24">
+    <svg aria-hidden>
       <use href={`#${symbolId}`} />
     </svg>
   ) : (
