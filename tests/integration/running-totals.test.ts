@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as uploadLeads } from "@/app/api/admin/imports/leads/route";
 import { POST as generateInsights } from "@/app/api/functions/generate-brand-insights/route";
@@ -30,21 +30,11 @@ import { draftInvoice, mailAuthor } from "../support/invoices";
 import { clearJobs, jsonRequest, validContact, validInsights } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
-vi.mock("next/headers", async () => {
-  const { requestContext: context } = await import("../support/request-context");
-  return {
-    cookies: async () => context.current.cookieStore,
-    headers: async () => context.current.headers,
-  };
-});
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
-
 const db = testDb();
 const timeZone = "America/Denver";
 let adminId: string;
 
 beforeEach(async () => {
-  await resetDatabase(db);
   await clearJobs(db);
   adminId = (await insertDana(db)).id;
   requestContext.current = new FakeRequestContext();
