@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -156,8 +157,12 @@ export const leads = pgTable(
     index("leads_status_source_value_idx").on(t.status, t.source, t.estimatedValue),
     index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("leads_email_normalized_idx").on(sql`lower(trim(${t.email}))`),
-    // Partial: a new lead has neither, so intake (the hot path) skips both indexes.
-    index("leads_next_follow_up_idx").on(t.nextFollowUpDate).where(sql`${t.nextFollowUpDate} is not null`),
+    // Partial: a new lead has neither, so intake (the hot path) skips both indexes. The follow-ups
+    // index is in the due list's order and holds the status, so the list reads its page and the
+    // count its entries without visiting the table.
+    index("leads_next_follow_up_idx")
+      .on(t.nextFollowUpDate, t.createdAt, t.id, t.status)
+      .where(sql`${t.nextFollowUpDate} is not null`),
     index("leads_duplicate_of_idx").on(t.duplicateOfId).where(sql`${t.duplicateOfId} is not null`),
     check("leads_priority_range", sql`${t.priority} between 1 and 3`),
     check("leads_lead_score_range", sql`${t.leadScore} between 0 and 100`),
@@ -287,6 +292,11 @@ export const invoices = pgTable(
     index("invoices_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_due_date_idx").on(t.dueDate),
+    // The open invoices (neither paid nor cancelled) with what their figures read: the Billing
+    // cards' overdue count and pending sum and the receivables' aging scan this, not the table.
+    index("invoices_open_idx")
+      .on(t.dueDate, t.totalAmount, t.amountPaid, t.status)
+      .where(sql`${t.status} in ('draft', 'sent', 'overdue')`),
     index("invoices_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // One invoice per retainer and date, whatever the number of workers running the schedule.
     uniqueIndex("invoices_recurring_run_key")
@@ -517,6 +527,40 @@ export const rateLimits = pgTable(
     primaryKey({ name: "rate_limits_pkey", columns: [t.bucket, t.key] }),
     index("rate_limits_expires_at_idx").on(t.expiresAt),
   ],
+);
+
+/**
+ * The key figures' running totals, kept by triggers on leads, projects and invoice_payments in the
+ * writing statement's transaction, so they are exact without counting the tables. Each key has
+ * several slots (a connection writes to one, chosen by its backend process id) so concurrent
+ * writers rarely wait on the same row; a figure is the sum over its slots. Keys: `leads:<status>:<source>`
+ * (rows, and the sum of estimated values), `projects:<status>` (rows), `payments` (rows and amount).
+ */
+export const runningTotals = pgTable(
+  "running_totals",
+  {
+    key: text("key").notNull(),
+    slot: smallint("slot").notNull(),
+    rows: bigint("rows", { mode: "number" }).notNull().default(0),
+    amount: numeric("amount", { precision: 16, scale: 2 }).notNull().default("0"),
+  },
+  (t) => [primaryKey({ name: "running_totals_pkey", columns: [t.key, t.slot] })],
+);
+
+/**
+ * New leads per quarter hour and source, kept by triggers on leads like runningTotals (slots
+ * summed on read): the Overview's weekly chart adds up a few thousand of these instead of counting
+ * half a million leads. Quarter hours, because every time zone's midnight falls on one.
+ */
+export const leadArrivals = pgTable(
+  "lead_arrivals",
+  {
+    quarterHour: timestamp("quarter_hour", { withTimezone: true }).notNull(),
+    source: leadSourceEnum("source").notNull(),
+    slot: smallint("slot").notNull(),
+    rows: integer("rows").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "lead_arrivals_pkey", columns: [t.quarterHour, t.source, t.slot] })],
 );
 
 /** What a CSV import's preview counted (rows of the file). */

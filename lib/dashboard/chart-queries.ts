@@ -4,7 +4,9 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { leadStatuses } from "@/db/enums";
-import { leads } from "@/db/schema";
+import { leadArrivals } from "@/db/schema";
+import { centsToDecimal, toCents } from "@/lib/money";
+import { readLeadTotals } from "@/lib/running-totals/queries";
 
 import type { MonthlyRevenue, OverviewCharts, PipelineByStatus, WeeklyLeads } from "./types";
 
@@ -21,7 +23,8 @@ export const CHART_PERIODS = 12;
 /**
  * New leads per week by source, the last 12 weeks (the current one included). Weeks start on
  * Monday in the agency's time zone: a lead created at 11 pm Sunday in Denver (already Monday in
- * UTC) counts in the week it ended. The range on created_at uses leads_created_at_idx.
+ * UTC) counts in the week it ended. Counted from lead_arrivals (new leads per quarter hour, kept by
+ * triggers): every zone's week starts on a quarter hour, so the sums are the exact counts.
  */
 export async function weeklyNewLeads(db: Db, today: string, timeZone: string): Promise<WeeklyLeads[]> {
   const currentWeek = sql`date_trunc('week', ${today}::timestamp)`;
@@ -30,12 +33,12 @@ export async function weeklyNewLeads(db: Db, today: string, timeZone: string): P
     with weeks as (
       select generate_series(${firstWeek}, ${currentWeek}, interval '1 week')::date as week_start
     ), counts as (
-      select date_trunc('week', ${leads.createdAt} at time zone ${timeZone})::date as week_start,
-             count(*) filter (where ${leads.source} = 'brand_analysis')::int as brand_analysis,
-             count(*) filter (where ${leads.source} = 'contact_form')::int as contact_form
-      from ${leads}
-      where ${leads.createdAt} >= (${firstWeek} at time zone ${timeZone})
-        and ${leads.createdAt} < ((${currentWeek} + interval '1 week') at time zone ${timeZone})
+      select date_trunc('week', ${leadArrivals.quarterHour} at time zone ${timeZone})::date as week_start,
+             (coalesce(sum(${leadArrivals.rows}) filter (where ${leadArrivals.source} = 'brand_analysis'), 0))::int as brand_analysis,
+             (coalesce(sum(${leadArrivals.rows}) filter (where ${leadArrivals.source} = 'contact_form'), 0))::int as contact_form
+      from ${leadArrivals}
+      where ${leadArrivals.quarterHour} >= (${firstWeek} at time zone ${timeZone})
+        and ${leadArrivals.quarterHour} < ((${currentWeek} + interval '1 week') at time zone ${timeZone})
       group by 1
     )
     select weeks.week_start::text as "weekStart",
@@ -71,17 +74,14 @@ export async function monthlyPaidRevenue(db: Db, today: string): Promise<Monthly
   return rows.map((row) => ({ month: row.month, revenue: row.revenue }));
 }
 
-/** Pipeline value (the sum of estimated_value) and lead count for every status, in SPEC order. */
+/** Pipeline value (the sum of estimated_value) and lead count for every status, in SPEC order, from the running totals. */
 export async function pipelineByStatus(db: Db): Promise<PipelineByStatus[]> {
-  const rows = await db
-    .select({
-      status: leads.status,
-      value: sql<string>`coalesce(sum(${leads.estimatedValue}), 0)::numeric(14,2)::text`,
-      leads: sql<number>`count(*)::int`,
-    })
-    .from(leads)
-    .groupBy(leads.status);
-  return leadStatuses.map((status) => rows.find((row) => row.status === status) ?? { status, value: "0.00", leads: 0 });
+  const totals = await readLeadTotals(db);
+  return leadStatuses.map((status) => {
+    const ofStatus = totals.filter((total) => total.status === status);
+    const cents = ofStatus.reduce((sum, total) => sum + toCents(total.estimatedValue), 0);
+    return { status, value: centsToDecimal(cents), leads: ofStatus.reduce((sum, total) => sum + total.rows, 0) };
+  });
 }
 
 export async function getOverviewCharts(db: Db, today: string, timeZone: string): Promise<OverviewCharts> {

@@ -1,35 +1,30 @@
 import "server-only";
 
-import { desc, inArray, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { ProjectStatus } from "@/db/enums";
-import { leads, projects } from "@/db/schema";
-import { sumPaymentsReceived } from "@/lib/billing/invoices/queries";
+import { leads } from "@/db/schema";
+import { countLeadTotals, type LeadTotal, readLeadTotals, readPaymentsReceived, readProjectCounts } from "@/lib/running-totals/queries";
 
 import type { DashboardStats, LeadCounts, RecentLead } from "./types";
 
 /** SPEC §2: Active Projects are those planning, in progress or in review. */
 export const ACTIVE_PROJECT_STATUSES = ["planning", "in_progress", "review"] as const satisfies readonly ProjectStatus[];
 
-/** One pass over leads for Total Leads, New Leads and the conversion rate (index-only scans). */
-export async function countLeads(db: Db): Promise<LeadCounts> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      new: sql<number>`count(*) filter (where ${leads.status} = 'new')::int`,
-      won: sql<number>`count(*) filter (where ${leads.status} = 'won')::int`,
-    })
-    .from(leads);
-  return row ?? { total: 0, new: 0, won: 0 };
+/** Total Leads, New Leads and the won leads of the conversion rate, from the running totals. */
+export async function countLeads(db: Db, totalsReady?: Promise<LeadTotal[]>): Promise<LeadCounts> {
+  const totals = await (totalsReady ?? readLeadTotals(db));
+  return {
+    total: countLeadTotals(totals, {}),
+    new: countLeadTotals(totals, { status: "new" }),
+    won: countLeadTotals(totals, { status: "won" }),
+  };
 }
 
 export async function countActiveProjects(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(inArray(projects.status, ACTIVE_PROJECT_STATUSES));
-  return row?.count ?? 0;
+  const counts = await readProjectCounts(db);
+  return ACTIVE_PROJECT_STATUSES.reduce((sum, status) => sum + counts[status], 0);
 }
 
 /** The five stat cards; pass the lead counts when the request already has them. */
@@ -37,7 +32,7 @@ export async function getDashboardStats(db: Db, leadCountsReady?: Promise<LeadCo
   const [leadCounts, activeProjects, totalRevenue] = await Promise.all([
     leadCountsReady ?? countLeads(db),
     countActiveProjects(db),
-    sumPaymentsReceived(db),
+    readPaymentsReceived(db),
   ]);
   return {
     totalLeads: leadCounts.total,

@@ -7,6 +7,7 @@ import { leadStatuses, type LeadStatus } from "@/db/enums";
 import { leads } from "@/db/schema";
 import { containsPattern } from "@/lib/list/params";
 import { toCents } from "@/lib/money";
+import { readLeadTotals } from "@/lib/running-totals/queries";
 
 import { BOARD_PAGE_SIZE, type BoardCursor } from "./board-schema";
 import type { BoardCard, BoardColumn, BoardColumnPage, BoardColumnSummary, BoardFilters } from "./types";
@@ -40,10 +41,22 @@ function toPage(rows: BoardCard[], limit: number): BoardColumnPage {
 }
 
 /**
- * Count and sum of estimated values per status, in one grouped query over the filtered leads; every
- * status is in the answer, with zeros when no lead has it.
+ * Count and sum of estimated values per status; every status is in the answer, with zeros when no
+ * lead has it. Without a search these come from the running totals (no scan); a search groups its
+ * matches (a trigram bitmap scan).
  */
 export async function getBoardSummary(db: Db, filters: BoardFilters): Promise<BoardColumnSummary[]> {
+  if (!filters.q) {
+    const totals = (await readLeadTotals(db)).filter((total) => !filters.source || total.source === filters.source);
+    return leadStatuses.map((status) => {
+      const ofStatus = totals.filter((total) => total.status === status);
+      return {
+        status,
+        count: ofStatus.reduce((sum, total) => sum + total.rows, 0),
+        sumCents: ofStatus.reduce((sum, total) => sum + toCents(total.estimatedValue), 0),
+      };
+    });
+  }
   const rows = await db
     .select({
       status: leads.status,

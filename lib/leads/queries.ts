@@ -6,7 +6,8 @@ import type { Db } from "@/db/client";
 import type { LeadSource, LeadStatus } from "@/db/enums";
 import { leads } from "@/db/schema";
 import { getHistory } from "@/lib/activity/history";
-import { containsPattern } from "@/lib/list/params";
+import { type BoundedCount, containsPattern } from "@/lib/list/params";
+import { countLeadTotals, type LeadTotal, readLeadTotals } from "@/lib/running-totals/queries";
 
 import type { LeadDetails, LeadListRow, LeadSummary } from "./types";
 
@@ -52,14 +53,24 @@ const leadListColumns = {
   createdAt: leads.createdAt,
 };
 
+/** A search counts at most this many matches past the page's first row; beyond, the list says "1,000+". */
+export const SEARCH_COUNT_LIMIT = 1000;
+
 /**
  * One page of leads, newest first, and how many match. The order (created_at desc, id desc) is
  * exactly the newest-first indexes' order, with or without the status/source filter, so a page
- * reads 25 index entries; the count runs beside it on the same filters.
+ * reads 25 index entries. Without a search the count comes from the running totals (exact, no
+ * scan; the caller may already hold them for the key figures). A search counts its matches up to
+ * SEARCH_COUNT_LIMIT past the page (counting every "smith" of a million leads takes most of a
+ * second) and says so with `atLeast`.
  */
-export async function listLeads(db: Db, filters: LeadListFilters, knownTotal?: Promise<number>): Promise<{ rows: LeadListRow[]; total: number }> {
+export async function listLeads(
+  db: Db,
+  filters: LeadListFilters,
+  knownTotals?: Promise<LeadTotal[]>,
+): Promise<{ rows: LeadListRow[] } & BoundedCount> {
   const where = leadWhere(filters);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select(leadListColumns)
       .from(leads)
@@ -67,16 +78,18 @@ export async function listLeads(db: Db, filters: LeadListFilters, knownTotal?: P
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(filters.limit)
       .offset(filters.offset),
-    // Unfiltered, the caller may already hold the total (the stat cards count every lead).
-    knownTotal && !where
-      ? knownTotal
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(leads)
-          .where(where)
-          .then(([count]) => count?.total ?? 0),
+    filters.q
+      ? countSearchMatches(db, where, filters.offset + SEARCH_COUNT_LIMIT)
+      : (knownTotals ?? readLeadTotals(db)).then((totals) => ({ total: countLeadTotals(totals, filters) })),
   ]);
-  return { rows, total };
+  return { rows, ...count };
+}
+
+async function countSearchMatches(db: Db, where: SQL | undefined, cap: number): Promise<BoundedCount> {
+  const matches = db.select({ one: sql`1` }).from(leads).where(where).limit(cap + 1).as("matches");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const n = row?.n ?? 0;
+  return n > cap ? { total: cap, atLeast: true } : { total: n };
 }
 
 /** Every field of one lead and its history (activity entries and communications, newest first). */

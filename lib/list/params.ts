@@ -106,13 +106,20 @@ export function isFiltered(params: { q: string; filters: Record<string, unknown>
   return params.q !== "" || Object.values(params.filters).some((value) => value !== undefined);
 }
 
-/** One page of a back-office list, as its route hands it to the list's component. */
-export type ListPage<Row> = { rows: Row[]; total: number; page: number; pageCount: number; filtered: boolean };
+/**
+ * One page of a back-office list, as its route hands it to the list's component. `totalIsAtLeast`:
+ * the search stopped counting at `total` (more match), so the list says "1,000+", not a guess.
+ */
+export type ListPage<Row> = { rows: Row[]; total: number; totalIsAtLeast?: boolean; page: number; pageCount: number; filtered: boolean };
+
+/** A count that may have stopped early: `atLeast` when more rows match than were counted. */
+export type BoundedCount = { total: number; atLeast?: boolean };
 
 /** The list query of a page's params: search text, filters, offset and limit. */
 export const pageQuery = <F extends FilterSpec>(params: ListParams<F>) => ({ q: params.q, ...params.filters, offset: params.offset, limit: params.limit });
 
 /** The page a list query answered, with what the list needs to draw it. */
-export function listPage<Row, F extends FilterSpec>(params: ListParams<F>, result: { rows: Row[]; total: number }): ListPage<Row> {
-  return { ...result, page: params.page, pageCount: pageCount(result.total), filtered: isFiltered(params) };
+export function listPage<Row, F extends FilterSpec>(params: ListParams<F>, result: { rows: Row[] } & BoundedCount): ListPage<Row> {
+  const { rows, total, atLeast } = result;
+  return { rows, total, ...(atLeast ? { totalIsAtLeast: true } : {}), page: params.page, pageCount: pageCount(total), filtered: isFiltered(params) };
 }

@@ -1,10 +1,16 @@
 "use client";
 
+import { Select as SelectPrimitive } from "radix-ui";
+
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 export type Choice<V extends string = string> = { value: V; label: string };
 
-/** A dropdown of labelled choices (Radix Select: keyboard, typeahead and screen-reader support). */
+/**
+ * A dropdown of labelled choices (Radix Select: keyboard, typeahead and screen-reader support).
+ * `inline`: the small trigger of a table row, styled by the `inline-select` class of
+ * app/back-office.css rather than the primitive's long class list, which every row would repeat.
+ */
 export function ChoiceSelect<V extends string>({
   label,
   value,
@@ -13,6 +19,7 @@ export function ChoiceSelect<V extends string>({
   disabled,
   size,
   className,
+  inline = false,
 }: {
   /** The accessible name ("Status filter", "Status for Jane Doe"). */
   label: string;
@@ -22,12 +29,21 @@ export function ChoiceSelect<V extends string>({
   disabled?: boolean;
   size?: "sm" | "default";
   className?: string;
+  inline?: boolean;
 }) {
+  const shown = choices.find((choice) => choice.value === value)?.label ?? value;
   return (
     <Select value={value} disabled={disabled} onValueChange={(next) => onChange(next as V)}>
-      <SelectTrigger aria-label={label} size={size} className={className}>
-        <SelectValue>{choices.find((choice) => choice.value === value)?.label ?? value}</SelectValue>
-      </SelectTrigger>
+      {inline ? (
+        <SelectPrimitive.Trigger aria-label={label} className="inline-select">
+          {/* The chevron is the class's ::after: an icon per row would repeat its paths in every row. */}
+          <SelectPrimitive.Value>{shown}</SelectPrimitive.Value>
+        </SelectPrimitive.Trigger>
+      ) : (
+        <SelectTrigger aria-label={label} size={size} className={className}>
+          <SelectValue>{shown}</SelectValue>
+        </SelectTrigger>
+      )}
       <SelectContent>
         {choices.map((choice) => (
           <SelectItem key={choice.value} value={choice.value}>

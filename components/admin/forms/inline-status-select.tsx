@@ -28,8 +28,7 @@ export function InlineStatusSelect<S extends string>({
       value={shown}
       choices={options}
       disabled={isPending}
-      size="sm"
-      className="w-36"
+      inline
       onChange={(next) => {
         if (next === shown) return;
         startTransition(async () => {

@@ -1,10 +1,10 @@
 "use client";
 
+import { useId } from "react";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from "@tanstack/react-table";
+import type { LucideIcon } from "lucide-react";
 
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-
-import { RowActions, type RowAction } from "./row-actions";
+import { RowActionIconSymbols, RowActions, type RowAction } from "./row-actions";
 
 declare module "@tanstack/react-table" {
   // An augmentation repeats TanStack's own type parameters, used or not.
@@ -26,13 +26,15 @@ type DataTableProps<Row> = {
   /** The icon buttons of the last column ('Actions'), each named for its row. */
   rowActions?: (row: Row) => (RowAction | null)[];
   /** Per-row attributes: a tint for unread or overdue rows. */
-  rowProps?: (row: Row) => React.ComponentProps<typeof TableRow>;
+  rowProps?: (row: Row) => React.ComponentProps<"tr">;
 };
 
 /**
  * The back office's one data table (the shadcn data-table pattern on TanStack Table). Paging,
  * search and filters happen in SQL, so it draws exactly the rows it is given; the list around it
- * (components/admin/list/list-view.tsx) shows the empty state and the pages.
+ * (components/admin/list/list-view.tsx) shows the empty state and the pages. Its cells are styled
+ * by the `data-table` classes of app/back-office.css and the row actions' icons drawn once per
+ * table, so 25 rows stay a small page.
  */
 export function DataTable<Row>({ caption, columns, rows, getRowId, rowActions, rowProps }: DataTableProps<Row>) {
   // Rows arrive as server props and the table is redrawn with them, so the compiler's memoizing is not missed.
@@ -46,37 +48,46 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, rowActions, r
     manualFiltering: true,
     manualSorting: true,
   });
+  const idPrefix = useId().replace(/[^a-zA-Z0-9]/g, "");
+  const actionsOf = new Map(rows.map((row) => [row, rowActions?.(row) ?? []]));
+  const iconIds = new Map<LucideIcon, string>();
+  for (const actions of actionsOf.values()) {
+    for (const action of actions) if (action && !iconIds.has(action.icon)) iconIds.set(action.icon, `${idPrefix}i${iconIds.size}`);
+  }
   return (
-    <Table>
-      <caption className="sr-only">{caption}</caption>
-      <TableHeader>
-        {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id}>
-            {group.headers.map((header) => (
-              <TableHead key={header.id} className={header.column.columnDef.meta?.className}>
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </TableHead>
-            ))}
-            {rowActions ? <TableHead className="text-right">Actions</TableHead> : null}
-          </TableRow>
-        ))}
-      </TableHeader>
-      <TableBody>
-        {table.getRowModel().rows.map((row) => (
-          <TableRow key={row.id} {...rowProps?.(row.original)}>
-            {row.getVisibleCells().map((cell) => (
-              <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </TableCell>
-            ))}
-            {rowActions ? (
-              <TableCell className="align-top">
-                <RowActions actions={rowActions(row.original)} />
-              </TableCell>
-            ) : null}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <div className="relative w-full overflow-x-auto">
+      <table className="data-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} className={header.column.columnDef.meta?.className}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+              {rowActions ? <th className="text-right">Actions</th> : null}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} {...rowProps?.(row.original)}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className={cell.column.columnDef.meta?.className}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+              {rowActions ? (
+                <td className="align-top">
+                  <RowActions actions={actionsOf.get(row.original) ?? []} iconIds={iconIds} />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <RowActionIconSymbols ids={iconIds} />
+    </div>
   );
 }

@@ -6,10 +6,13 @@ import { Button } from "@/components/ui/button";
 
 import { useListState } from "./list-provider";
 
-/** Previous / next page buttons bound to ?page=, with "Page N of M" between them. */
-export function ListPagination({ page, pageCount }: { page: number; pageCount: number }) {
+/**
+ * Previous / next page buttons bound to ?page=, with "Page N of M" between them ("of M+" when the
+ * count stopped early and more pages follow).
+ */
+export function ListPagination({ page, pageCount, morePages = false }: { page: number; pageCount: number; morePages?: boolean }) {
   const { setPage, isStale } = useListState();
-  if (pageCount <= 1 && page <= 1) return null;
+  if (pageCount <= 1 && page <= 1 && !morePages) return null;
   return (
     <nav aria-label="Pagination" className="flex items-center justify-end gap-2">
       <Button
@@ -24,14 +27,14 @@ export function ListPagination({ page, pageCount }: { page: number; pageCount: n
         Previous
       </Button>
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        Page {page} of {pageCount}
+        Page {page} of {morePages ? `${pageCount}+` : pageCount}
       </p>
       <Button
         type="button"
         variant="outline"
         size="sm"
         aria-label="Next page"
-        disabled={page >= pageCount || isStale}
+        disabled={(page >= pageCount && !morePages) || isStale}
         onClick={() => setPage(page + 1)}
       >
         Next

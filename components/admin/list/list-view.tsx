@@ -55,7 +55,7 @@ export function ListView({ spec, list, empty = list.rows.length === 0, actions, 
   return (
     <ListProvider filterKeys={[...spec.filters.map((filter) => filter.paramKey), ...(spec.dateRange ? [spec.dateRange.fromKey, spec.dateRange.toKey] : [])]}>
       <section aria-labelledby={spec.headingId} className="space-y-4">
-        <SectionHeading title={spec.title} count={list.total} countLabel="matching" headingId={spec.headingId}>
+        <SectionHeading title={spec.title} count={list.total} countIsAtLeast={list.totalIsAtLeast} countLabel="matching" headingId={spec.headingId}>
           {actions}
         </SectionHeading>
         {summary}
@@ -71,7 +71,7 @@ export function ListView({ spec, list, empty = list.rows.length === 0, actions, 
         <ListResults columns={spec.columns} skeleton={skeleton}>
           {empty ? <ListEmpty filtered={list.filtered} noun={spec.noun} emptyText={spec.emptyText} /> : children}
         </ListResults>
-        <ListPagination page={list.page} pageCount={list.pageCount} />
+        <ListPagination page={list.page} pageCount={list.pageCount} morePages={list.totalIsAtLeast} />
       </section>
     </ListProvider>
   );

@@ -3,7 +3,6 @@
 import type { LucideIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
 
 export type RowAction = {
   /** The accessible name: what the button does to which row ("Edit Jane Doe"). */
@@ -17,33 +16,60 @@ export type RowAction = {
   lockedReason?: string;
 } & ({ onSelect: (event: React.MouseEvent<HTMLElement>) => void; href?: never } | { href: string; download?: string; onSelect?: never });
 
-/** A row's icon buttons; `null` entries (actions this row does not offer) are skipped. */
-export function RowActions({ actions }: { actions: (RowAction | null)[] }) {
+/** Where a row's icons are drawn once for the whole table: the id of each icon's <symbol>. */
+export type IconSymbolIds = ReadonlyMap<LucideIcon, string>;
+
+/**
+ * Each icon used by the table's row actions, drawn once as a <symbol>; a row's buttons refer to it
+ * with <use>, a few bytes each instead of the icon's paths in every row.
+ */
+export function RowActionIconSymbols({ ids }: { ids: IconSymbolIds }) {
+  if (ids.size === 0) return null;
   return (
-    <div className="flex justify-end gap-1">
-      {actions.map((action) => (action ? <RowActionButton key={action.label} action={action} /> : null))}
+    <svg aria-hidden width="0" height="0" className="absolute">
+      {[...ids].map(([Icon, id]) => (
+        <symbol key={id} id={id} viewBox="0 0 24 24">
+          <Icon />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+/** A row's icon buttons; `null` entries (actions this row does not offer) are skipped. */
+export function RowActions({ actions, iconIds }: { actions: (RowAction | null)[]; iconIds: IconSymbolIds }) {
+  return (
+    <div className="row-actions">
+      {actions.map((action) => (action ? <RowActionButton key={action.label} action={action} symbolId={iconIds.get(action.icon)} /> : null))}
     </div>
   );
 }
 
-function RowActionButton({ action }: { action: RowAction }) {
-  const { label, icon: Icon, destructive, title, disabled, lockedReason } = action;
-  const className = cn(destructive && "text-destructive", lockedReason && "cursor-not-allowed opacity-50");
+function ActionIcon({ icon: Icon, symbolId }: { icon: LucideIcon; symbolId: string | undefined }) {
+  // The symbol's own viewBox scales it to the row-action class's size.
+  return symbolId ? (
+    <svg aria-hidden>
+      <use href={`#${symbolId}`} />
+    </svg>
+  ) : (
+    <Icon aria-hidden />
+  );
+}
+
+function RowActionButton({ action, symbolId }: { action: RowAction; symbolId: string | undefined }) {
+  const { label, icon, destructive, title, disabled, lockedReason } = action;
+  const className = cn("row-action", destructive && "row-action-destructive", lockedReason && "row-action-locked");
   if (action.href !== undefined) {
     return (
-      <Button asChild variant="ghost" size="icon-sm" aria-label={label} title={title} className={className}>
-        <a href={action.href} download={action.download}>
-          <Icon aria-hidden />
-        </a>
-      </Button>
+      <a href={action.href} download={action.download} aria-label={label} title={title} className={className}>
+        <ActionIcon icon={icon} symbolId={symbolId} />
+      </a>
     );
   }
   const reasonId = lockedReason ? `${label.replace(/\W+/g, "-")}-reason` : undefined;
   return (
-    <Button
+    <button
       type="button"
-      variant="ghost"
-      size="icon-sm"
       aria-label={label}
       title={lockedReason ?? title}
       aria-disabled={lockedReason ? true : undefined}
@@ -52,12 +78,12 @@ function RowActionButton({ action }: { action: RowAction }) {
       className={className}
       onClick={lockedReason ? (event) => event.preventDefault() : action.onSelect}
     >
-      <Icon aria-hidden />
+      <ActionIcon icon={icon} symbolId={symbolId} />
       {lockedReason ? (
         <span id={reasonId} className="sr-only">
           {lockedReason}
         </span>
       ) : null}
-    </Button>
+    </button>
   );
 }

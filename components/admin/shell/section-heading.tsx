@@ -5,6 +5,7 @@ export function SectionHeading({
   title,
   count,
   countLabel = "total",
+  countIsAtLeast,
   headingId,
   children,
 }: {
@@ -12,6 +13,8 @@ export function SectionHeading({
   count?: number;
   /** How the badge reads to a screen reader: "1,234 total", or "12 matching" on a searchable list. */
   countLabel?: string;
+  /** The count stopped early: more match ("1,000+"). */
+  countIsAtLeast?: boolean;
   headingId?: string;
   children?: React.ReactNode;
 }) {
@@ -21,7 +24,7 @@ export function SectionHeading({
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        {count === undefined ? null : <CountBadge count={count} label={countLabel} />}
+        {count === undefined ? null : <CountBadge count={count} label={countLabel} atLeast={countIsAtLeast} />}
       </div>
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>

@@ -7,6 +7,7 @@ import { clientInvoiceUrl, hashClientToken, isWellFormedToken, unsealClientToken
 import type { AgingBucket, InvoiceDetails, InvoiceDocument, InvoiceItemRow, InvoicePage, InvoiceStats, PaymentRow, Receivables, ReminderRow } from "@/lib/billing/types";
 import { formatDateTime } from "@/lib/dates";
 import { containsPattern, PAGE_SIZE, pageCount as countPages } from "@/lib/list/params";
+import { readPaymentsReceived } from "@/lib/running-totals/queries";
 
 /*
  * No "server-only" marker: the job worker (plain Node, where the marker throws) loads these reads
@@ -19,8 +20,11 @@ import { containsPattern, PAGE_SIZE, pageCount as countPages } from "@/lib/list/
  * date), whatever the stored status. Mirrors isInvoiceOverdue in lib/dates; the card, the filter
  * and the row tint all use this one expression.
  */
+/** Neither paid nor cancelled, written as the list of invoices_open_idx's condition so the planner uses it. */
+const openCondition = sql`${invoices.status} in ('draft', 'sent', 'overdue')`;
+
 export const overdueCondition = (today: string): SQL =>
-  sql`(${invoices.status} not in ('paid', 'cancelled') and ${invoices.dueDate} < ${today}::date)`;
+  sql`(${openCondition} and ${invoices.dueDate} < ${today}::date)`;
 
 /** Overdue invoices by DESIGN.md's rule, oldest due date first (invoices_due_date_idx), with their balance and the count. */
 export async function listOverdueInvoices(db: Db, today: string, limit: number) {
@@ -172,28 +176,27 @@ export async function listInvoices(
 }
 
 /** Total Revenue (the header and the Billing cards): every payment received, partial ones included, as numeric text. */
-export async function sumPaymentsReceived(db: Db): Promise<string> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${invoicePayments.amount}), 0)::numeric(14,2)::text` }).from(invoicePayments);
-  return row?.total ?? "0.00";
-}
+export const sumPaymentsReceived = readPaymentsReceived;
 
 /**
  * The Billing tab's five cards. Total Revenue is the money received (every payment, partial ones
  * included); Pending is what is still owed on invoices neither paid nor cancelled.
  */
 export async function getInvoiceStats(db: Db, today: string): Promise<InvoiceStats> {
-  const [[row], revenue] = await Promise.all([
+  const [[counts], [open], revenue] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int`, paid: sql<number>`(count(*) filter (where ${invoices.status} = 'paid'))::int` })
+      .from(invoices),
     db
       .select({
-        total: sql<number>`count(*)::int`,
-        paid: sql<number>`(count(*) filter (where ${invoices.status} = 'paid'))::int`,
-        overdue: sql<number>`(count(*) filter (where ${overdueCondition(today)}))::int`,
-        pending: sql<string>`coalesce(sum(${invoices.totalAmount} - ${invoices.amountPaid}) filter (where ${invoices.status} not in ('paid', 'cancelled')), 0)::numeric(14,2)::text`,
+        overdue: sql<number>`(count(*) filter (where ${invoices.dueDate} < ${today}::date))::int`,
+        pending: sql<string>`coalesce(sum(${invoices.totalAmount} - ${invoices.amountPaid}), 0)::numeric(14,2)::text`,
       })
-      .from(invoices),
+      .from(invoices)
+      .where(openCondition),
     sumPaymentsReceived(db),
   ]);
-  return { total: row?.total ?? 0, paid: row?.paid ?? 0, overdue: row?.overdue ?? 0, pending: row?.pending ?? "0.00", revenue };
+  return { total: counts?.total ?? 0, paid: counts?.paid ?? 0, overdue: open?.overdue ?? 0, pending: open?.pending ?? "0.00", revenue };
 }
 
 /** One invoice with its items and payments, or null (the admin's PDF). */

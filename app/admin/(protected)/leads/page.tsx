@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/authentication/guards";
-import { getLeadCounts } from "@/lib/dashboard/request-data";
+import { getLeadTotals } from "@/lib/dashboard/request-data";
 import { readEnv } from "@/lib/env";
 import { leadSources, leadStatuses } from "@/lib/leads/schema";
 import { getBoard } from "@/lib/leads/board-queries";
@@ -24,6 +24,6 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
     return <LeadsBoardList columns={await getBoard(db, filters)} filters={filters} filtered={filtered} timeZone={timeZone} />;
   }
 
-  const result = await listLeads(db, pageQuery(params), getLeadCounts().then((counts) => counts.total));
+  const result = await listLeads(db, pageQuery(params), getLeadTotals());
   return <LeadsTableList list={listPage(params, result)} timeZone={timeZone} />;
 }

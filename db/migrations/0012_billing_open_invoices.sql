@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_open_idx" ON "invoices" USING btree ("due_date","total_amount","amount_paid","status") WHERE "invoices"."status" in ('draft', 'sent', 'overdue');
