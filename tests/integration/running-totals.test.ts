@@ -14,7 +14,7 @@ import { previewLeadImport } from "@/lib/lead-imports/preview";
 import { getLeadImport } from "@/lib/lead-imports/queries";
 import { runLeadImport } from "@/lib/lead-imports/service";
 import { undoLeadImport } from "@/lib/lead-imports/undo";
-import { leadEditSchema } from "@/lib/leads/admin-schema";
+import { leadEditSchema } from "@/lib/leads/schema";
 import { getBoardSummary } from "@/lib/leads/board-queries";
 import { mergeLeadIntoOriginal } from "@/lib/leads/merge";
 import { listLeads } from "@/lib/leads/queries";
