@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { LOGIN_PATH, SET_CREDENTIALS_PATH } from "./lib/authentication/paths";
+import { LOGIN_PATH, SECOND_FACTOR_SETUP_PATH, SET_CREDENTIALS_PATH } from "./lib/authentication/paths";
 import { isSectionPath } from "./lib/dashboard/sections";
 import { servesHttps } from "./lib/http";
 import { hstsHeader, nonceContentSecurityPolicy, staticContentSecurityPolicy } from "./lib/security/headers";
@@ -40,7 +40,7 @@ function adminResponse(request: NextRequest): NextResponse {
   const dev = process.env.NODE_ENV === "development";
   const { pathname } = request.nextUrl;
 
-  const section = isSectionPath(pathname) || pathname === SET_CREDENTIALS_PATH;
+  const section = isSectionPath(pathname) || pathname === SET_CREDENTIALS_PATH || pathname === SECOND_FACTOR_SETUP_PATH;
   if (section && !request.cookies.has("admin_session")) {
     return NextResponse.redirect(new URL(LOGIN_PATH, request.url));
   }

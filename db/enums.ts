@@ -21,6 +21,7 @@ export const activityEntityTypes = [
   "admin",
   "session",
   "mail",
+  "security_settings",
 ] as const;
 /** An owner may do everything; staff work leads, projects and communications (CONTRACT.md "Admin session"). */
 export const adminRoles = ["owner", "staff"] as const;

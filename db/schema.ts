@@ -78,6 +78,14 @@ export const adminUsers = pgTable(
     /** On for an admin made in the Team section: their temporary password and PIN must be replaced first. */
     mustSetCredentials: boolean("must_set_credentials").notNull().default(false),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /**
+     * The TOTP secret, AES-GCM sealed with SESSION_SECRET (lib/authentication/second-factor.ts):
+     * set when setup starts, in use once totp_enabled_at is set by a first matching code.
+     */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The time step of the last code accepted: a code of that step or before is refused (no replay). */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +120,34 @@ export const sessions = pgTable(
     // The hourly prune deletes sessions past their 24 hours by this.
     index("sessions_created_at_idx").on(t.createdAt),
   ],
+);
+
+/** An admin's single-use recovery codes (second factor), kept as keyed hashes; used_at set when one is spent. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_recovery_codes_admin_code_key").on(t.adminId, t.codeHash)],
+);
+
+/** The back office's security settings (owners, Team section): one row at most. */
+export const securitySettings = pgTable(
+  "security_settings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** On: an admin without a second factor is sent to set one up before anything else. */
+    requireSecondFactor: boolean("require_second_factor").notNull().default(false),
+    updatedBy: uuid("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  () => [uniqueIndex("security_settings_singleton").on(sql`(true)`)],
 );
 
 export const leads = pgTable(

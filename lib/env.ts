@@ -26,6 +26,7 @@ const envSchema = z.object({
   PUBLIC_FORM_LIMIT: positiveInt(10),
   LOGIN_FAILURE_LIMIT: positiveInt(5),
   LOGIN_IP_LIMIT: positiveInt(30),
+  LOGIN_USERNAME_LIMIT: positiveInt(10),
   TRUST_PROXY: optional(z.string()).transform((value, context): TrustedProxies => {
     const parsed = parseTrustProxy(value);
     if ("error" in parsed) {

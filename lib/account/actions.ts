@@ -10,8 +10,17 @@ import { readEnv } from "@/lib/env";
 import { idSchema } from "@/lib/forms/fields";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
-import { profileUpdateSchema, setCredentialsSchema } from "./schema";
-import { CredentialFieldError, CurrentPasswordError, endSessionOf, setOwnCredentials, signOutOtherSessions, updateProfile } from "./service";
+import { profileUpdateSchema, secondFactorConfirmSchema, setCredentialsSchema } from "./schema";
+import {
+  confirmSecondFactor,
+  CredentialFieldError,
+  CurrentPasswordError,
+  endSessionOf,
+  setOwnCredentials,
+  signOutOtherSessions,
+  startSecondFactorSetup,
+  updateProfile,
+} from "./service";
 
 const SESSION_GONE = "That session has already ended.";
 const CURRENT_SESSION = "This is the session you are using: sign out with Logout instead.";
@@ -69,4 +78,17 @@ export const endOtherSessionsAction = adminAction.action(async ({ ctx }) => {
   const ended = await signOutOtherSessions(getDb(), ctx.admin, ctx.admin.sessionId);
   revalidateBackOffice();
   return { ended };
+});
+
+/**
+ * 'Turn on' in the Profile (or on the setup page an owner's requirement sends to): the QR code and
+ * the secret as text. Built on signedInAction, so an admin sent to set one up can.
+ */
+export const startSecondFactorSetupAction = signedInAction.action(async ({ ctx }) => startSecondFactorSetup(getDb(), ctx.admin));
+
+/** The first code confirms the setup; answers the ten recovery codes, shown once. */
+export const confirmSecondFactorAction = signedInAction.inputSchema(secondFactorConfirmSchema).action(async ({ parsedInput, ctx }) => {
+  const result = await confirmSecondFactor(getDb(), ctx.admin.id, parsedInput.code, { attemptLimit: readEnv().LOGIN_FAILURE_LIMIT });
+  revalidateBackOffice();
+  return result;
 });

@@ -1,13 +1,13 @@
 import "server-only";
 
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { adminUsers, sessions } from "@/db/schema";
+import { adminRecoveryCodes, adminUsers, sessions } from "@/db/schema";
 import { deviceLabel } from "@/lib/authentication/device";
 import { SESSION_LIFETIME_MS } from "@/lib/authentication/service";
 
-import type { Profile, SessionListRow } from "./types";
+import type { Profile, SecondFactorStatus, SessionListRow } from "./types";
 
 export async function getProfile(db: Db, adminId: string): Promise<Profile | null> {
   const [profile] = await db
@@ -31,4 +31,16 @@ export async function listAdminSessions(db: Db, adminId: string, currentSessionI
     .where(and(eq(sessions.adminId, adminId), gt(sessions.createdAt, new Date(now.getTime() - SESSION_LIFETIME_MS))))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
   return rows.map(({ userAgent, ...row }) => ({ ...row, device: deviceLabel(userAgent), current: row.id === currentSessionId }));
+}
+
+/** The Profile's second-factor card: on since when (null: off), and how many recovery codes are unused. */
+export async function getSecondFactorStatus(db: Db, adminId: string): Promise<SecondFactorStatus> {
+  const [[admin], [codes]] = await Promise.all([
+    db.select({ enabledAt: adminUsers.totpEnabledAt }).from(adminUsers).where(eq(adminUsers.id, adminId)),
+    db
+      .select({ unused: count() })
+      .from(adminRecoveryCodes)
+      .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt))),
+  ]);
+  return { enabledAt: admin?.enabledAt ?? null, recoveryCodesLeft: codes?.unused ?? 0 };
 }

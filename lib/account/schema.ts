@@ -41,3 +41,12 @@ export const setCredentialsSchema = z
   .refine((values) => values.pin === values.confirmPin, { path: ["confirmPin"], message: "The two PINs are not the same." });
 
 export type SetCredentialsInput = z.infer<typeof setCredentialsSchema>;
+
+/** The first code from the authenticator app, which confirms the second factor's setup. */
+export const secondFactorConfirmSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code your authenticator app shows."),
+});
+export type SecondFactorConfirmInput = z.infer<typeof secondFactorConfirmSchema>;

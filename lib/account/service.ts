@@ -1,14 +1,26 @@
 import "server-only";
 
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import QRCode from "qrcode";
 
+import { site } from "@/content/site";
 import type { Db } from "@/db/client";
-import { adminUsers, sessions, type AdminUser } from "@/db/schema";
+import { adminRecoveryCodes, adminUsers, sessions, type AdminUser } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
 import { deviceLabel } from "@/lib/authentication/device";
 import { hashSecret, verifySecret, type CompareSecret } from "@/lib/authentication/passwords";
+import {
+  hashRecoveryCode,
+  matchTotpCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  sealTotpSecret,
+  secondFactorKey,
+  totpUri,
+  unsealTotpSecret,
+} from "@/lib/authentication/second-factor";
 import { endOtherSessions } from "@/lib/authentication/service";
 import { isUniqueViolation } from "@/lib/log/driver-error";
 import { clearRateLimit, hitRateLimit } from "@/lib/rate-limit";
@@ -210,4 +222,73 @@ export async function signOutOtherSessions(db: Db, admin: Admin, keepSessionId: 
     if (ended > 0) await logSessionsEnded(tx, admin, `Signed out everywhere else (${plural(ended, "session")})`);
     return ended;
   });
+}
+
+export const SECOND_FACTOR_ALREADY_ON = "Your second factor is already on.";
+export const SECOND_FACTOR_SETUP_MISSING = "No setup is waiting for a code: start again with 'Turn on'.";
+export const SECOND_FACTOR_SETUP_CODE_WRONG =
+  "That code did not match. Enter the 6-digit code your app shows now, and check that your phone's clock is right.";
+const SETUP_BUCKET = "second-factor-setup";
+
+/** What the setup screen shows: the QR code (an SVG data URL made on the server) and the same secret as text. */
+export type SecondFactorSetup = { secret: string; uri: string; qrCode: string };
+
+/**
+ * 'Turn on' a second factor: a new TOTP secret, sealed with the server's key, waits on the admin's
+ * row until a first code confirms it (a setup started again replaces it). Refused when one is on.
+ */
+export async function startSecondFactorSetup(db: Db, admin: { id: string; username: string }, key = secondFactorKey()): Promise<SecondFactorSetup> {
+  const secret = newTotpSecret();
+  const [pending] = await db
+    .update(adminUsers)
+    .set({ totpSecret: sealTotpSecret(secret, key) })
+    .where(and(eq(adminUsers.id, admin.id), isNull(adminUsers.totpEnabledAt)))
+    .returning({ id: adminUsers.id });
+  if (!pending) throw new UserFacingError(SECOND_FACTOR_ALREADY_ON);
+  const uri = totpUri(site.name, admin.username, secret);
+  const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+  return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
+}
+
+export type ConfirmSecondFactorContext = {
+  /** LOGIN_FAILURE_LIMIT: wrong first codes allowed per 15 minutes. */
+  attemptLimit: number;
+  now?: Date;
+  key?: string;
+};
+
+/**
+ * The first code confirms the setup: the second factor is on from now (its step counts as used),
+ * and ten recovery codes are made, stored as keyed hashes and returned to be shown once. Wrong
+ * codes are counted per admin like sign-in failures. Recorded in the audit trail.
+ */
+export async function confirmSecondFactor(db: Db, adminId: string, code: string, context: ConfirmSecondFactorContext): Promise<{ recoveryCodes: string[] }> {
+  const { now = new Date(), key = secondFactorKey() } = context;
+  const attempt = await hitRateLimit(db, { bucket: SETUP_BUCKET, key: adminId, limit: context.attemptLimit, windowMs: REAUTH_WINDOW_MS, now });
+  if (!attempt.allowed) throw new UserFacingError("Too many wrong codes. Please wait 15 minutes, then start the setup again.");
+  const recoveryCodes = newRecoveryCodes();
+  const result = await db.transaction(async (tx) => {
+    const [admin] = await tx.select().from(adminUsers).where(eq(adminUsers.id, adminId)).for("update");
+    if (!admin) throw new UserFacingError(SECOND_FACTOR_SETUP_MISSING);
+    if (admin.totpEnabledAt) throw new UserFacingError(SECOND_FACTOR_ALREADY_ON);
+    const secret = admin.totpSecret ? unsealTotpSecret(admin.totpSecret, key) : null;
+    if (!secret) throw new UserFacingError(SECOND_FACTOR_SETUP_MISSING);
+    const step = await matchTotpCode(secret, code.trim(), null, now);
+    if (step === null) return null;
+    await tx.update(adminUsers).set({ totpEnabledAt: now, totpLastStep: step }).where(eq(adminUsers.id, adminId));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+    await tx.insert(adminRecoveryCodes).values(recoveryCodes.map((recovery) => ({ adminId, codeHash: hashRecoveryCode(recovery, key) })));
+    await logActivity(tx, {
+      entityType: "admin",
+      entityId: adminId,
+      entityName: admin.username,
+      action: "second_factor_on",
+      description: `Second factor turned on, with ${recoveryCodes.length} recovery codes`,
+      performedBy: adminId,
+    });
+    return { recoveryCodes };
+  });
+  if (!result) throw new UserFacingError(SECOND_FACTOR_SETUP_CODE_WRONG);
+  await clearRateLimit(db, SETUP_BUCKET, adminId);
+  return result;
 }

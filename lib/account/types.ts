@@ -14,3 +14,6 @@ export type SessionListRow = {
   /** The session of the browser looking at the list. */
   current: boolean;
 };
+
+/** Whether the admin's second factor is on (since when) and their unused recovery codes. */
+export type SecondFactorStatus = { enabledAt: Date | null; recoveryCodesLeft: number };

@@ -49,6 +49,12 @@ export const auditActionLabels = {
   signed_out: "Signed out",
   sign_in_failed: "Failed sign-in",
   session_ended: "Session ended",
+  sign_in_throttled: "Sign-in slowed down",
+  second_factor_on: "Second factor on",
+  second_factor_reset: "Second factor reset",
+  recovery_code_used: "Recovery code used",
+  second_factor_required: "Second factor required",
+  second_factor_optional: "Second factor optional",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -65,6 +71,7 @@ export const entityTypeLabels: Record<ActivityEntityType, string> = {
   admin: "Admin",
   session: "Sign-in",
   mail: "Mail",
+  security_settings: "Security settings",
 };
 
 /** An action's label; an entry written under a name no longer in the list reads as its name. */

@@ -3,7 +3,7 @@ import "server-only";
 import { UserFacingError } from "@/lib/action-errors";
 import { actionClient } from "@/lib/safe-action";
 
-import { isOwner, OWNER_ONLY, requireAdmin, SET_CREDENTIALS_FIRST } from "./guards";
+import { isOwner, OWNER_ONLY, requireAdmin, SET_CREDENTIALS_FIRST, SET_UP_SECOND_FACTOR_FIRST } from "./guards";
 
 /**
  * The session check alone: a sealed cookie under 24 hours old whose `sessions` row is live, of an
@@ -17,10 +17,11 @@ export const signedInAction = actionClient.use(async ({ next }) => {
 /**
  * Every back-office action is built from this client (or ownerAction), so none can skip the
  * session check (DESIGN.md "Server-side truth"); an admin still holding temporary credentials is
- * refused until they have set their own.
+ * refused until they have set their own, and one without a required second factor until it is on.
  */
 export const adminAction = signedInAction.use(async ({ next, ctx }) => {
   if (ctx.admin.mustSetCredentials) throw new UserFacingError(SET_CREDENTIALS_FIRST);
+  if (ctx.admin.mustSetUpSecondFactor) throw new UserFacingError(SET_UP_SECOND_FACTOR_FIRST);
   return next({ ctx });
 });
 

@@ -9,21 +9,39 @@ import { readEnv } from "@/lib/env";
 import { clientAddress } from "@/lib/http/client-address";
 import { actionClient } from "@/lib/safe-action";
 
-import { clearSessionCookie, getSession, saveAdminSession, sessionFor } from "./cookie";
+import { clearSessionCookie, getSession, isTrustedDevice, rememberTrustedDevice, saveAdminSession, sessionFor } from "./cookie";
 import { loginSchema } from "./schema";
-import { endSession, loginAdmin, signIn } from "./service";
+import { endSession, loginAdmin, SecondFactorNeeded, signIn } from "./service";
 
-/** Signs in with all four fields (SPEC §2 Admin login); the form navigates on success. */
+/**
+ * Signs in with all four fields (SPEC §2 Admin login), then, for an admin with a second factor,
+ * with the same four and the code: the first answer is `{ codeNeeded: true }` and the form asks
+ * for it. The form navigates on `{ ok: true }`.
+ */
 export const loginAction = actionClient.inputSchema(loginSchema).action(async ({ parsedInput }) => {
   const env = readEnv();
   const db = getDb();
   const requestHeaders = await headers();
   const ip = clientAddress(requestHeaders, env.TRUST_PROXY);
   const userAgent = requestHeaders.get("user-agent");
-  const admin = await loginAdmin(db, parsedInput, { ip, userAgent, limit: env.LOGIN_FAILURE_LIMIT, ipLimit: env.LOGIN_IP_LIMIT });
+  let admin: Awaited<ReturnType<typeof loginAdmin>>;
+  try {
+    admin = await loginAdmin(db, parsedInput, {
+      ip,
+      userAgent,
+      limit: env.LOGIN_FAILURE_LIMIT,
+      ipLimit: env.LOGIN_IP_LIMIT,
+      usernameLimit: env.LOGIN_USERNAME_LIMIT,
+      trustedDevice: await isTrustedDevice(parsedInput.username),
+    });
+  } catch (error) {
+    if (error instanceof SecondFactorNeeded) return { ok: false as const, codeNeeded: true as const };
+    throw error;
+  }
   const session = await signIn(db, admin, { userAgent, ip });
   await saveAdminSession(sessionFor(admin, session));
-  return { ok: true as const };
+  await rememberTrustedDevice(admin.username);
+  return { ok: true as const, codeNeeded: false as const };
 });
 
 /**

@@ -95,6 +95,40 @@ export async function clearSessionCookie(): Promise<void> {
   session.destroy();
 }
 
+/*
+ * The trusted-device cookie: set on a successful sign-in, it names the username that signed in on
+ * this browser, so the per-username throttle (./username-throttle.ts) never slows the admin on
+ * their own browser while someone else hammers their username. It grants nothing by itself.
+ */
+export const TRUSTED_DEVICE_COOKIE = "admin_device";
+const TRUSTED_DEVICE_TTL_SECONDS = 90 * 24 * 60 * 60;
+const trustedDeviceSchema = z.object({ username: z.string() });
+
+/** Whether this browser has signed in as `username` before (its sealed trusted-device cookie says so). */
+export async function isTrustedDevice(username: string): Promise<boolean> {
+  const seal = (await cookies()).get(TRUSTED_DEVICE_COOKIE)?.value;
+  if (!seal) return false;
+  try {
+    const parsed = trustedDeviceSchema.safeParse(await unsealData(seal, { password: sessionSecret(), ttl: TRUSTED_DEVICE_TTL_SECONDS }));
+    return parsed.success && parsed.data.username === username.trim().toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** Marks this browser as one `username` signs in on. */
+export async function rememberTrustedDevice(username: string): Promise<void> {
+  const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
+  const seal = await sealData({ username: username.trim().toLowerCase() }, { password: sessionSecret(), ttl: TRUSTED_DEVICE_TTL_SECONDS });
+  cookieStore.set(TRUSTED_DEVICE_COOKIE, seal, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: servesHttps(requestHeaders, readEnv().SITE_URL),
+    path: "/admin",
+    maxAge: TRUSTED_DEVICE_TTL_SECONDS,
+  });
+}
+
 /** Reads the session straight from a Request's Cookie header: route handlers and their tests. */
 export async function readSessionFromRequest(request: Request): Promise<StoredSession> {
   const seal = readCookie(request.headers.get("cookie") ?? "", SESSION_COOKIE);

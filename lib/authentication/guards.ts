@@ -2,16 +2,16 @@ import "server-only";
 
 import { cache } from "react";
 import { forbidden, redirect } from "next/navigation";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 
 import { getDb, type Db } from "@/db/client";
 import type { AdminRole } from "@/db/enums";
-import { adminUsers, sessions } from "@/db/schema";
+import { adminUsers, securitySettings, sessions } from "@/db/schema";
 import { SESSION_ENDED, UserFacingError } from "@/lib/action-errors";
 
 import { adminIdentityColumns } from "./columns";
 import { adminSessionSchema, getSession, hasSessionCookie, readSessionFromRequest, type StoredSession } from "./cookie";
-import { EXPIRED_PATH, LOGIN_PATH, SET_CREDENTIALS_PATH } from "./paths";
+import { EXPIRED_PATH, LOGIN_PATH, SECOND_FACTOR_SETUP_PATH, SET_CREDENTIALS_PATH } from "./paths";
 import { LAST_SEEN_INTERVAL_MS, SESSION_LIFETIME_MS, touchSession } from "./service";
 
 /** The signed-in admin as the database knows them now (names may have changed since login). */
@@ -25,6 +25,8 @@ export type SignedInAdmin = {
   role: AdminRole;
   /** An admin added in the Team section signs in with temporary secrets and must replace them first. */
   mustSetCredentials: boolean;
+  /** Owners require a second factor of everyone and this admin has none yet: they set it up first. */
+  mustSetUpSecondFactor: boolean;
   /** The `sessions` row this request's cookie names. */
   sessionId: string;
   authenticatedAt: Date;
@@ -40,6 +42,8 @@ export class UnauthorizedError extends UserFacingError {
 export const OWNER_ONLY = "Only an owner can do this.";
 /** What every action but setting them says while an admin still holds temporary credentials. */
 export const SET_CREDENTIALS_FIRST = "Set your own password and PIN first.";
+/** What every action but the setup says while owners require a second factor this admin has not set up. */
+export const SET_UP_SECOND_FACTOR_FIRST = "Turn on your second factor first: the owners require one.";
 
 export const isOwner = (admin: Pick<SignedInAdmin, "role">) => admin.role === "owner";
 
@@ -70,6 +74,8 @@ export async function verifyAdminSession(
       ...adminIdentityColumns,
       phone: adminUsers.phone,
       mustSetCredentials: adminUsers.mustSetCredentials,
+      // The owners' requirement rides along in the same query: the settings table holds one row at most.
+      mustSetUpSecondFactor: sql<boolean>`(${adminUsers.totpEnabledAt} is null and coalesce((select ${securitySettings.requireSecondFactor} from ${securitySettings} limit 1), false))`,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -117,12 +123,13 @@ export async function requireAdmin(options: Options = {}): Promise<SignedInAdmin
  * For admin pages: the admin, else a redirect to the login page. A cookie that is present but no
  * longer valid goes through /admin/expired first, the route handler that may delete it
  * (server components cannot change cookies). An admin who must still replace temporary
- * credentials is sent to do that first.
+ * credentials is sent to do that first, and one without the second factor the owners require, to set it up.
  */
 export async function requireAdminPage(): Promise<SignedInAdmin> {
   const admin = await readSignedInAdmin();
   if (!admin) redirect((await hasSessionCookie()) ? EXPIRED_PATH : LOGIN_PATH);
   if (admin.mustSetCredentials) redirect(SET_CREDENTIALS_PATH);
+  if (admin.mustSetUpSecondFactor) redirect(SECOND_FACTOR_SETUP_PATH);
   return admin;
 }
 

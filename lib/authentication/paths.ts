@@ -5,3 +5,5 @@ export const LOGIN_PATH = "/admin/login";
 export const EXPIRED_PATH = "/admin/expired";
 /** Where an admin still holding temporary credentials is sent from every section, to set their own. */
 export const SET_CREDENTIALS_PATH = "/admin/set-credentials";
+/** Where an admin without the second factor the owners require is sent from every section, to set it up. */
+export const SECOND_FACTOR_SETUP_PATH = "/admin/second-factor";

@@ -3,7 +3,7 @@ import "server-only";
 import { jsonError } from "@/lib/http";
 import { logger } from "@/lib/log";
 
-import { isOwner, OWNER_ONLY, readAdminFromRequest, SET_CREDENTIALS_FIRST, type SignedInAdmin } from "./guards";
+import { isOwner, OWNER_ONLY, readAdminFromRequest, SET_CREDENTIALS_FIRST, SET_UP_SECOND_FACTOR_FIRST, type SignedInAdmin } from "./guards";
 
 const log = logger("admin-route");
 
@@ -27,6 +27,7 @@ export function withAdmin<Context = unknown>(
     }
     if (!admin) return jsonError(401, "Sign in as an admin to use this endpoint.");
     if (admin.mustSetCredentials) return jsonError(403, SET_CREDENTIALS_FIRST);
+    if (admin.mustSetUpSecondFactor) return jsonError(403, SET_UP_SECOND_FACTOR_FIRST);
     try {
       return await handler(request, context, admin);
     } catch (error) {

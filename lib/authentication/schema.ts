@@ -37,6 +37,15 @@ export const loginSchema = z.object({
   pin: z.string().trim().min(1, "PIN is required.").max(20, "PIN is too long."),
   // bcrypt reads at most 72 bytes: a longer password is refused before any hash is computed.
   password: z.string().min(1, "Password is required.").max(200, PASSWORD_TOO_LONG).refine(fitsBcrypt, PASSWORD_TOO_LONG),
+  /** The second step for an admin with a second factor: a 6-digit code or a recovery code; empty before it is asked. */
+  code: z.string().trim().max(40, "Code is too long.").optional(),
 });
+
+/** The code an authenticator app shows, or a recovery code ("xxxxx-xxxxx"). */
+export const secondFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter the 6-digit code from your authenticator app.")
+  .max(40, "Code is too long.");
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,15 +1,18 @@
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { and, count, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { adminUsers, sessions, type AdminUser } from "@/db/schema";
+import { adminRecoveryCodes, adminUsers, sessions, type AdminUser } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
 import { logActivity } from "@/lib/activity/log";
+import type { AuditAction } from "@/lib/activity/vocabulary";
 import { rateLimitKey } from "@/lib/http/client-address";
 import { clearRateLimit, hitRateLimit } from "@/lib/rate-limit";
 
 import { deviceLabel } from "./device";
 import { DUMMY_HASH, verifySecret, type CompareSecret } from "./passwords";
 import type { LoginInput } from "./schema";
+import { hashRecoveryCode, isTotpCode, matchTotpCode, secondFactorKey, unsealTotpSecret } from "./second-factor";
+import { forgiveUsernameAttempt, passUsernameThrottle, UsernameThrottledError } from "./username-throttle";
 
 /*
  * Signing in and the server-side sessions. No "server-only" marker: the job worker (plain Node,
@@ -30,6 +33,21 @@ const IP_BUCKET = "admin-login-ip";
 function minutesLeft(retryAt: Date, now: Date, more = false): string {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
   return `${minutes}${more ? " more" : ""} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** A wrong or already used second-factor code; the same words for a recovery code. */
+export const INVALID_SECOND_FACTOR_CODE = "That code is not valid. Enter the current 6-digit code from your authenticator app, or an unused recovery code.";
+/** LOGIN_USERNAME_LIMIT's default: attempts per username per hour, from any address, before each waits longer. */
+export const DEFAULT_USERNAME_LIMIT = 10;
+
+/**
+ * The four fields matched an admin who has a second factor, and no code came with them: the form
+ * asks for it (not a refusal, so it is no UserFacingError; the login action answers it).
+ */
+export class SecondFactorNeeded extends Error {
+  constructor() {
+    super("The second-factor code is needed.");
+  }
 }
 
 export class LoginLockedError extends UserFacingError {
@@ -77,6 +95,10 @@ export type LoginContext = {
   limit: number;
   /** LOGIN_IP_LIMIT: attempts per IP, whatever the username. */
   ipLimit: number;
+  /** LOGIN_USERNAME_LIMIT: attempts per username per hour, from any address, before each must wait longer. */
+  usernameLimit?: number;
+  /** The browser has signed in as this username before (the trusted-device cookie): not slowed by the username throttle. */
+  trustedDevice?: boolean;
   now?: Date;
   /** The bcrypt comparison; tests count the checks that ran. */
   compare?: CompareSecret;
@@ -91,44 +113,118 @@ const lockoutKey = (ip: string, username: string) => `${rateLimitKey(ip)}|${user
  * - per client IP (LOGIN_IP_LIMIT), whatever the username: no hash is computed beyond it, so new
  *   usernames cannot be used to burn CPU;
  * - per IP and username (LOGIN_FAILURE_LIMIT): only the first `limit` attempts reach bcrypt; after
- *   that every attempt is refused, right credentials included, until the 15 minutes have passed.
- * A success clears the IP-and-username count. Throws UserFacingError on refusal.
+ *   that every attempt is refused, right credentials included, until the 15 minutes have passed;
+ * - per username from any address (LOGIN_USERNAME_LIMIT, ./username-throttle.ts): past it, each
+ *   further attempt waits longer; the owners are told once per hour.
+ * IPv6 clients count by their /64 (rateLimitKey). An admin with a second factor also needs
+ * `input.code`: a 6-digit code of a step not used before, or an unused recovery code; without one
+ * SecondFactorNeeded is thrown, and a wrong one counts as a failure like a wrong password. A
+ * success clears the IP-and-username count. Throws UserFacingError on refusal.
  */
 export async function loginAdmin(db: Db, input: LoginInput, context: LoginContext): Promise<AdminUser> {
-  const { ip, limit, ipLimit, now = new Date(), compare } = context;
+  const { ip, limit, ipLimit, usernameLimit = DEFAULT_USERNAME_LIMIT, now = new Date(), compare } = context;
   const byIp = await hitRateLimit(db, { bucket: IP_BUCKET, key: rateLimitKey(ip), limit: ipLimit, windowMs: LOGIN_WINDOW_MS, now });
   if (!byIp.allowed) {
     // Once per window, so refused attempts cannot fill the audit trail at request rate.
-    if (byIp.hits === ipLimit + 1) await logFailedSignIn(db, input, context, "ip_limit", `Sign-in attempts from ${ip} refused: over ${ipLimit} in 15 minutes`);
+    if (byIp.hits === ipLimit + 1) await logSignInEvent(db, input, context, "ip_limit", `Sign-in attempts from ${ip} refused: over ${ipLimit} in 15 minutes`);
     throw new LoginIpLimitError(byIp.resetAt, now);
   }
 
   const key = lockoutKey(ip, input.username);
   const attempt = await hitRateLimit(db, { bucket: USERNAME_BUCKET, key, limit, windowMs: LOGIN_WINDOW_MS, now });
   if (!attempt.allowed) {
-    if (attempt.hits === limit + 1) await logFailedSignIn(db, input, context, "locked", `Sign-in locked for 15 minutes after ${limit} failed attempts`);
+    if (attempt.hits === limit + 1) await logSignInEvent(db, input, context, "locked", `Sign-in locked for 15 minutes after ${limit} failed attempts`);
     throw new LoginLockedError(attempt.resetAt, now);
   }
 
+  const throttle = context.trustedDevice ? null : await passUsernameThrottle(db, input.username, usernameLimit, now);
+  if (throttle?.startedNow) {
+    await logSignInEvent(db, input, context, "throttled", `Sign-in slowed down for this username after ${usernameLimit} attempts in an hour from any address`, "sign_in_throttled");
+  }
+  if (throttle && !throttle.allowed) throw new UsernameThrottledError(throttle.retryAt, now);
+
   const admin = await authenticateAdmin(db, input, compare);
   if (!admin) {
-    await logFailedSignIn(db, input, context, "credentials", "Failed sign-in: the credentials did not match");
+    await logSignInEvent(db, input, context, "credentials", "Failed sign-in: the credentials did not match");
     throw new UserFacingError(INVALID_CREDENTIALS);
   }
   if (!admin.active) {
-    await logFailedSignIn(db, input, context, "inactive", "Failed sign-in: the admin is deactivated");
+    await logSignInEvent(db, input, context, "inactive", "Failed sign-in: the admin is deactivated");
     throw new UserFacingError(ACCOUNT_INACTIVE);
   }
+  if (admin.totpEnabledAt) {
+    const code = input.code?.trim();
+    if (!code) {
+      // The right four fields are no failure: the attempt is not held against the username.
+      if (throttle) await forgiveUsernameAttempt(db, input.username);
+      throw new SecondFactorNeeded();
+    }
+    if (!(await spendSecondFactorCode(db, admin, code, { ...context, now }))) {
+      await logSignInEvent(db, input, context, "code", "Failed sign-in: the second-factor code did not match");
+      throw new UserFacingError(INVALID_SECOND_FACTOR_CODE);
+    }
+  }
   await clearRateLimit(db, USERNAME_BUCKET, key);
+  if (throttle) await forgiveUsernameAttempt(db, input.username);
   return admin;
 }
 
 /**
- * A failed sign-in in the audit trail, about the admin whose username was typed. A username no
- * admin has is not recorded: people type their password into the wrong field, and the audit
- * never holds a secret.
+ * Spends a second-factor code of the admin: a 6-digit code of a time step after the last one used
+ * (the step is stored in the same statement that checks it, so a code works once even in a race),
+ * or an unused recovery code (marked used, with an audit entry). False when neither matches.
  */
-async function logFailedSignIn(db: Db, input: LoginInput, context: LoginContext, reason: string, description: string) {
+async function spendSecondFactorCode(db: Db, admin: AdminUser, code: string, context: LoginContext & { now: Date }): Promise<boolean> {
+  const key = secondFactorKey();
+  if (isTotpCode(code)) {
+    const secret = admin.totpSecret ? unsealTotpSecret(admin.totpSecret, key) : null;
+    if (!secret) return false;
+    const step = await matchTotpCode(secret, code, admin.totpLastStep, context.now);
+    if (step === null) return false;
+    const claimed = await db
+      .update(adminUsers)
+      .set({ totpLastStep: step })
+      .where(and(eq(adminUsers.id, admin.id), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
+      .returning({ id: adminUsers.id });
+    return claimed.length === 1;
+  }
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(adminRecoveryCodes)
+      .set({ usedAt: context.now })
+      .where(and(eq(adminRecoveryCodes.adminId, admin.id), eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code, key)), isNull(adminRecoveryCodes.usedAt)))
+      .returning({ id: adminRecoveryCodes.id });
+    if (!spent) return false;
+    const [left] = await tx
+      .select({ unused: count() })
+      .from(adminRecoveryCodes)
+      .where(and(eq(adminRecoveryCodes.adminId, admin.id), isNull(adminRecoveryCodes.usedAt)));
+    await logActivity(tx, {
+      entityType: "session",
+      entityId: admin.id,
+      entityName: admin.username,
+      action: "recovery_code_used",
+      description: `A recovery code was used to sign in; ${left?.unused ?? 0} left`,
+      performedBy: admin.id,
+      metadata: { ip: context.ip, device: deviceLabel(context.userAgent), unused: left?.unused ?? 0 },
+    });
+    return true;
+  });
+}
+
+/**
+ * A failed (or slowed-down) sign-in in the audit trail, about the admin whose username was typed.
+ * A username no admin has is not recorded: people type their password into the wrong field, and
+ * the audit never holds a secret.
+ */
+async function logSignInEvent(
+  db: Db,
+  input: LoginInput,
+  context: LoginContext,
+  reason: string,
+  description: string,
+  action: Extract<AuditAction, "sign_in_failed" | "sign_in_throttled"> = "sign_in_failed",
+) {
   const [known] = await db
     .select({ id: adminUsers.id, username: adminUsers.username })
     .from(adminUsers)
@@ -137,7 +233,7 @@ async function logFailedSignIn(db: Db, input: LoginInput, context: LoginContext,
     entityType: "session",
     entityId: known?.id ?? null,
     entityName: known?.username ?? null,
-    action: "sign_in_failed",
+    action,
     description: known ? description : `${description} (unknown username)`,
     performedBy: null,
     metadata: { reason, ip: context.ip, device: deviceLabel(context.userAgent) },

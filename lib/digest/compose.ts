@@ -22,6 +22,11 @@ export type DigestInput = {
   /** The total and the first (oldest) few of each list; the mail names the rest by count. */
   followUps: { total: number; items: DigestFollowUp[] };
   overdueInvoices: { total: number; items: DigestInvoice[] };
+  /**
+   * Owners only: the usernames whose sign-in was slowed down after repeated failures in the last
+   * day: admins by username; for usernames no admin has, how many times (never the typed text).
+   */
+  signInThrottles?: { known: string[]; unknown: number };
 };
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
@@ -48,13 +53,30 @@ function invoiceSection(input: DigestInput): string | null {
   return [`Overdue invoices (${total.toLocaleString("en-US")}):`, ...lines, ...andMore(total, items.length)].join("\n");
 }
 
+function securitySection(input: DigestInput): string | null {
+  const { known = [], unknown = 0 } = input.signInThrottles ?? {};
+  if (known.length === 0 && unknown === 0) return null;
+  const lines = [
+    ...known.map((username) => `- ${username}`),
+    ...(unknown > 0 ? [`- ${`${plural(unknown, "time", "times")} for a username no admin has`}`] : []),
+  ];
+  return [
+    "Sign-in slowed down after repeated failed attempts (someone may be guessing passwords):",
+    ...lines,
+    "The Audit section lists each attempt; the admins themselves can still sign in.",
+  ].join("\n");
+}
+
 /** The digest mail, or null on a day with nothing due (no mail is sent then). */
 export function composeDailyDigest(input: DigestInput): ComposedMail | null {
-  const sections = [followUpSection(input), invoiceSection(input)].filter((section): section is string => section !== null);
+  const sections = [followUpSection(input), invoiceSection(input), securitySection(input)].filter(
+    (section): section is string => section !== null,
+  );
   if (sections.length === 0) return null;
   const counts = [
     input.followUps.total > 0 ? plural(input.followUps.total, "follow-up due", "follow-ups due") : null,
     input.overdueInvoices.total > 0 ? plural(input.overdueInvoices.total, "overdue invoice", "overdue invoices") : null,
+    securitySection(input) ? "sign-in slowed down" : null,
   ].filter(Boolean);
   return {
     kind: "daily_digest",

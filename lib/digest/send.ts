@@ -1,8 +1,8 @@
 // No "server-only" marker in this chain: the job worker also runs as plain Node (`npm run worker`).
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { adminUsers } from "@/db/schema";
+import { activityLog, adminUsers } from "@/db/schema";
 import { listOverdueInvoices } from "@/lib/billing/invoices/queries";
 import { welcomeName } from "@/lib/dashboard/format";
 import { listDueFollowUps } from "@/lib/follow-ups/queries";
@@ -26,24 +26,37 @@ export type DigestRun =
   | { status: "too_early"; date: null; queued: 0 }
   | { status: "nothing_due" | "queued"; date: string; queued: number };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The usernames whose sign-in was slowed down in the day before `now` (./compose.ts names admins, counts the rest). */
+async function recentSignInThrottles(db: Db, now: Date): Promise<{ known: string[]; unknown: number }> {
+  const rows = await db
+    .select({ entityId: activityLog.entityId, entityName: activityLog.entityName })
+    .from(activityLog)
+    .where(and(eq(activityLog.action, "sign_in_throttled"), gt(activityLog.createdAt, new Date(now.getTime() - DAY_MS))));
+  const known = [...new Set(rows.flatMap((row) => (row.entityId && row.entityName ? [row.entityName] : [])))].sort();
+  return { known, unknown: rows.filter((row) => !row.entityId).length };
+}
+
 /**
  * The daily digest job: every active admin gets the follow-ups due and owners also the overdue
- * invoices, through the outbox. The key 'digest:<admin id>:<agency date>' keeps it to one a day
+ * invoices and any username whose sign-in was slowed down, through the outbox. The key 'digest:<admin id>:<agency date>' keeps it to one a day
  * however often or wherever this runs. A day with nothing due sends nothing.
  */
 export async function sendDailyDigests(db: Db, { now, timeZone, siteUrl }: DigestOptions): Promise<DigestRun> {
   const date = digestDateAt(now, timeZone);
   if (!date) return { status: "too_early", date: null, queued: 0 };
 
-  const [followUps, overdueInvoices, admins] = await Promise.all([
+  const [followUps, overdueInvoices, throttles, admins] = await Promise.all([
     listDueFollowUps(db, date, { offset: 0, limit: DIGEST_LIST_LIMIT }),
     listOverdueInvoices(db, date, DIGEST_LIST_LIMIT),
+    recentSignInThrottles(db, now),
     db
       .select({ id: adminUsers.id, email: adminUsers.email, username: adminUsers.username, firstName: adminUsers.firstName, role: adminUsers.role })
       .from(adminUsers)
       .where(eq(adminUsers.active, true)),
   ]);
-  if (followUps.total === 0 && overdueInvoices.total === 0) return { status: "nothing_due", date, queued: 0 };
+  if (followUps.total === 0 && overdueInvoices.total === 0 && throttles.known.length === 0 && throttles.unknown === 0) return { status: "nothing_due", date, queued: 0 };
 
   const mails = admins.flatMap((admin) => {
     const mail = composeDailyDigest({
@@ -53,6 +66,7 @@ export async function sendDailyDigests(db: Db, { now, timeZone, siteUrl }: Diges
       dashboardUrl: `${siteUrl}/admin/dashboard`,
       followUps: { total: followUps.total, items: followUps.rows },
       overdueInvoices: admin.role === "owner" ? { total: overdueInvoices.total, items: overdueInvoices.rows } : { total: 0, items: [] },
+      signInThrottles: admin.role === "owner" ? throttles : undefined,
     });
     return mail ? [{ ...mail, dedupeKey: digestDedupeKey(admin.id, date) }] : [];
   });

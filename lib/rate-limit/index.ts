@@ -33,6 +33,11 @@ export async function peekRateLimit(db: Db, bucket: string, key: string, now = n
   return rows[0] ? Number(rows[0].hits) : 0;
 }
 
+/** Takes one hit back from the current window (an attempt that turned out not to count). */
+export async function undoRateLimitHit(db: Db, bucket: string, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where bucket = ${bucket} and key = ${key}`);
+}
+
 export async function clearRateLimit(db: Db, bucket: string, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where bucket = ${bucket} and key = ${key}`);
 }

@@ -7,8 +7,16 @@ import { ownerAction } from "@/lib/authentication/action-clients";
 import { idSchema } from "@/lib/forms/fields";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
-import { activeChangeSchema, roleChangeSchema, teamAdminCreateSchema } from "./schema";
-import { changeAdminRole, createTeamAdmin, resetAdminCredentials, setAdminActive, TeamFieldError } from "./service";
+import { activeChangeSchema, roleChangeSchema, secondFactorRequirementSchema, teamAdminCreateSchema } from "./schema";
+import {
+  changeAdminRole,
+  createTeamAdmin,
+  resetAdminCredentials,
+  resetSecondFactor,
+  setAdminActive,
+  setSecondFactorRequired,
+  TeamFieldError,
+} from "./service";
 
 /** 'Add Admin': answers the temporary password and PIN, which the dialog shows once. */
 export const createTeamAdminAction = ownerAction.inputSchema(teamAdminCreateSchema).action(async ({ parsedInput, ctx }) => {
@@ -40,4 +48,17 @@ export const resetAdminCredentialsAction = ownerAction.inputSchema(idSchema).act
   const credentials = await resetAdminCredentials(getDb(), parsedInput.id, ctx.admin);
   revalidateBackOffice();
   return credentials;
+});
+
+/** 'Reset second factor': their secret and recovery codes go, their sessions end. */
+export const resetSecondFactorAction = ownerAction.inputSchema(idSchema).action(async ({ parsedInput, ctx }) => {
+  const result = await resetSecondFactor(getDb(), parsedInput.id, ctx.admin);
+  revalidateBackOffice();
+  return result;
+});
+
+export const setSecondFactorRequiredAction = ownerAction.inputSchema(secondFactorRequirementSchema).action(async ({ parsedInput, ctx }) => {
+  const result = await setSecondFactorRequired(getDb(), parsedInput.required, ctx.admin);
+  revalidateBackOffice();
+  return result;
 });

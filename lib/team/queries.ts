@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm
 
 import type { Db } from "@/db/client";
 import type { AdminRole } from "@/db/enums";
-import { adminUsers } from "@/db/schema";
+import { adminUsers, securitySettings } from "@/db/schema";
 import { adminIdentityColumns } from "@/lib/authentication/columns";
 import { containsPattern } from "@/lib/list/params";
 
@@ -34,6 +34,7 @@ export async function listTeam(db: Db, filters: TeamListFilters): Promise<{ rows
         ...adminIdentityColumns,
         active: adminUsers.active,
         mustSetCredentials: adminUsers.mustSetCredentials,
+        hasSecondFactor: sql<boolean>`${adminUsers.totpEnabledAt} is not null`,
         lastSignInAt: adminUsers.lastSignInAt,
         createdAt: adminUsers.createdAt,
       })
@@ -54,4 +55,10 @@ export async function listAdminOptions(db: Db): Promise<AdminOption[]> {
     .from(adminUsers)
     .orderBy(asc(sql`lower(${adminUsers.username})`));
   return rows.map(({ id, username, active }) => ({ id, label: active ? username : `${username} (deactivated)` }));
+}
+
+/** Whether the owners require a second factor of every admin (off until an owner turns it on). */
+export async function isSecondFactorRequired(db: Db): Promise<boolean> {
+  const [settings] = await db.select({ required: securitySettings.requireSecondFactor }).from(securitySettings);
+  return settings?.required ?? false;
 }

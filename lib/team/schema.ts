@@ -57,3 +57,6 @@ export const adminCreateSchema = z.object({
 
 export type AdminCreateInput = z.input<typeof adminCreateSchema>;
 export type AdminCreateValues = z.output<typeof adminCreateSchema>;
+
+/** The owners' switch: a second factor required of every admin, or optional. */
+export const secondFactorRequirementSchema = z.object({ required: z.boolean() });

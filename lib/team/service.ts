@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { adminUsers, type AdminUser } from "@/db/schema";
+import { adminRecoveryCodes, adminUsers, securitySettings, type AdminUser } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
@@ -261,4 +261,55 @@ async function refuseLastOwner(tx: Db, adminId: string) {
     .where(and(eq(adminUsers.role, "owner"), eq(adminUsers.active, true), ne(adminUsers.id, adminId)))
     .for("update");
   if (others.length === 0) throw new AdminConflictError("This admin is the last active owner: make another admin an owner first.");
+}
+
+export const NO_SECOND_FACTOR = "This admin has no second factor to reset.";
+
+/**
+ * 'Reset second factor' for an admin who lost their phone and recovery codes: the secret and the
+ * codes go, every session of theirs ends, and they sign in with the four fields again (and set a
+ * new one up, if owners require it). Recorded in the audit trail.
+ */
+export async function resetSecondFactor(db: Db, id: string, actor: Actor): Promise<{ sessionsEnded: number }> {
+  if (id === actor.id) throw new UserFacingError(NOT_YOURSELF);
+  return db.transaction(async (tx) => {
+    const [admin] = await tx.select({ username: adminUsers.username, totpEnabledAt: adminUsers.totpEnabledAt }).from(adminUsers).where(eq(adminUsers.id, id)).for("update");
+    if (!admin) throw new UserFacingError(ADMIN_GONE);
+    if (!admin.totpEnabledAt) throw new UserFacingError(NO_SECOND_FACTOR);
+    await tx.update(adminUsers).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(adminUsers.id, id));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, id));
+    const sessionsEnded = await endAllSessions(tx, id);
+    await logActivity(tx, {
+      entityType: "admin",
+      entityId: id,
+      entityName: admin.username,
+      action: "second_factor_reset",
+      description: `Second factor of ${admin.username} reset; ${plural(sessionsEnded, "session")} signed out`,
+      performedBy: actor.id,
+      metadata: { sessions_ended: sessionsEnded },
+    });
+    return { sessionsEnded };
+  });
+}
+
+/**
+ * The owners' switch: with it on, an admin without a second factor is sent to set one up before
+ * anything else in the back office (lib/authentication/guards.ts). Recorded in the audit trail.
+ */
+export async function setSecondFactorRequired(db: Db, required: boolean, actor: Actor): Promise<{ required: boolean }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ required: securitySettings.requireSecondFactor }).from(securitySettings).for("update");
+    if ((before?.required ?? false) === required) return { required };
+    if (before) await tx.update(securitySettings).set({ requireSecondFactor: required, updatedBy: actor.id });
+    else await tx.insert(securitySettings).values({ requireSecondFactor: required, updatedBy: actor.id });
+    await logActivity(tx, {
+      entityType: "security_settings",
+      entityId: null,
+      entityName: "Security settings",
+      action: required ? "second_factor_required" : "second_factor_optional",
+      description: required ? "A second factor is now required of every admin" : "A second factor is now optional",
+      performedBy: actor.id,
+    });
+    return { required };
+  });
 }

@@ -11,6 +11,8 @@ export type TeamListRow = {
   active: boolean;
   /** Still signing in with the temporary password and PIN shown when added. */
   mustSetCredentials: boolean;
+  /** Signs in with a TOTP code after the four fields. */
+  hasSecondFactor: boolean;
   lastSignInAt: Date | null;
   createdAt: Date;
 };

@@ -20,6 +20,8 @@ const TABLES = [
   "admin_users",
   "rate_limits",
   "sessions",
+  "admin_recovery_codes",
+  "security_settings",
 ];
 
 /** Empties every application table (keeps the migrations journal). */

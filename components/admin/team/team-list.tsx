@@ -4,6 +4,7 @@ import type { TeamListRow } from "@/lib/team/types";
 
 import { ListView, type ListSpec } from "../list";
 import { AddAdminButton } from "./add-admin-button";
+import { SecondFactorRequirement } from "./second-factor-requirement";
 import { TeamTable } from "./team-table";
 
 const spec: ListSpec = {
@@ -16,14 +17,27 @@ const spec: ListSpec = {
   ],
   noun: "admins",
   emptyText: "No admins yet.",
-  columns: 7,
+  columns: 8,
 };
 
 /** The Team section (owners): who may sign in to the back office, and as what. */
-export function TeamList({ list, currentAdminId, timeZone }: { list: ListPage<TeamListRow>; currentAdminId: string; timeZone: string }) {
+export function TeamList({
+  list,
+  currentAdminId,
+  timeZone,
+  secondFactorRequired,
+}: {
+  list: ListPage<TeamListRow>;
+  currentAdminId: string;
+  timeZone: string;
+  secondFactorRequired: boolean;
+}) {
   return (
-    <ListView spec={spec} list={list} actions={<AddAdminButton />}>
-      <TeamTable admins={list.rows} currentAdminId={currentAdminId} timeZone={timeZone} />
-    </ListView>
+    <div className="space-y-6">
+      <ListView spec={spec} list={list} actions={<AddAdminButton />}>
+        <TeamTable admins={list.rows} currentAdminId={currentAdminId} timeZone={timeZone} />
+      </ListView>
+      <SecondFactorRequirement required={secondFactorRequired} />
+    </div>
   );
 }

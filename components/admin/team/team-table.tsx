@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { KeyRound, UserCheck, UserCog, UserX } from "lucide-react";
+import { KeyRound, ShieldOff, UserCheck, UserCog, UserX } from "lucide-react";
 
 import { formatDateTime } from "@/lib/dates";
-import { resetAdminCredentialsAction, setAdminActiveAction } from "@/lib/team/actions";
+import { resetAdminCredentialsAction, resetSecondFactorAction, setAdminActiveAction } from "@/lib/team/actions";
 import { adminRoleLabels } from "@/lib/team/schema";
 import type { TeamListRow, TemporaryCredentials } from "@/lib/team/types";
 import { plural } from "@/lib/text/plural";
@@ -16,7 +16,7 @@ import { DataTable, useRowDialog, type DataTableColumn } from "../list";
 import { RoleDialog } from "./role-dialog";
 import { TemporaryCredentialsDialog } from "./temporary-credentials-dialog";
 
-type DialogKind = "role" | "active" | "reset" | "credentials";
+type DialogKind = "role" | "active" | "reset" | "credentials" | "second-factor";
 
 const fullName = (admin: TeamListRow) => [admin.firstName, admin.lastName].filter(Boolean).join(" ");
 
@@ -41,6 +41,12 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
     setCredentials(made);
     show("credentials", dialog.row);
   });
+
+  const resetFactor = useSettledAction(
+    resetSecondFactorAction,
+    { success: (result) => `Second factor reset; ${plural(result?.sessionsEnded ?? 0, "session")} signed out.`, failure: "Failed to reset the second factor.", log: "team.second-factor" },
+    close,
+  );
 
   const columns: DataTableColumn<TeamListRow>[] = [
     {
@@ -67,6 +73,13 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
       header: "Last sign-in",
       meta: { className: "align-top text-sm" },
       cell: ({ row: { original: admin } }) => formatDateTime(admin.lastSignInAt, timeZone) ?? "Never",
+    },
+    {
+      id: "secondFactor",
+      header: "Second factor",
+      meta: { className: "align-top" },
+      cell: ({ row: { original: admin } }) =>
+        admin.hasSecondFactor ? <Badge className="border-transparent bg-emerald-100 text-emerald-800">On</Badge> : <Badge variant="secondary">Off</Badge>,
     },
     {
       id: "active",
@@ -104,6 +117,9 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
                 ? { label: `Deactivate ${admin.username}`, title: "Deactivate", icon: UserX, destructive: true, onSelect: open("active", admin) }
                 : { label: `Reactivate ${admin.username}`, title: "Reactivate", icon: UserCheck, onSelect: open("active", admin) },
             self ? null : { label: `Reset password and PIN of ${admin.username}`, title: "Reset password and PIN", icon: KeyRound, onSelect: open("reset", admin) },
+            self || !admin.hasSecondFactor
+              ? null
+              : { label: `Reset second factor of ${admin.username}`, title: "Reset second factor", icon: ShieldOff, destructive: true, onSelect: open("second-factor", admin) },
           ];
         }}
       />
@@ -132,6 +148,16 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
         confirmLabel="Reset"
         busyLabel="Resetting..."
         onConfirm={() => target && void reset.run({ id: target.id })}
+      />
+      <ConfirmDialog
+        {...dialogProps}
+        open={isOpen("second-factor")}
+        title={`Reset the second factor of ${target?.username ?? ""}?`}
+        description="Their authenticator secret and recovery codes stop working and they are signed out everywhere. They sign in with their four fields again and can set up a new one."
+        busy={resetFactor.pending}
+        confirmLabel="Reset"
+        busyLabel="Resetting..."
+        onConfirm={() => target && void resetFactor.run({ id: target.id })}
       />
       {dialog?.kind === "credentials" && credentials ? <TemporaryCredentialsDialog {...dialogProps} credentials={credentials} /> : null}
     </>

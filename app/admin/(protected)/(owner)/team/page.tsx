@@ -2,13 +2,21 @@ import { getDb } from "@/db/client";
 import { requireOwnerPage } from "@/lib/authentication/guards";
 import { readEnv } from "@/lib/env";
 import { listPage, pageQuery, parseListParams, type SearchParams } from "@/lib/list/params";
-import { listTeam } from "@/lib/team/queries";
+import { isSecondFactorRequired, listTeam } from "@/lib/team/queries";
 import { adminRoles, teamStatuses } from "@/lib/team/schema";
 import { TeamList } from "@/components/admin/team/team-list";
 
 export default async function TeamPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requireOwnerPage();
   const params = parseListParams(await searchParams, { role: adminRoles, status: teamStatuses });
-  const result = await listTeam(getDb(), pageQuery(params));
-  return <TeamList list={listPage(params, result)} currentAdminId={admin.id} timeZone={readEnv().AGENCY_TIMEZONE} />;
+  const db = getDb();
+  const [result, secondFactorRequired] = await Promise.all([listTeam(db, pageQuery(params)), isSecondFactorRequired(db)]);
+  return (
+    <TeamList
+      list={listPage(params, result)}
+      currentAdminId={admin.id}
+      timeZone={readEnv().AGENCY_TIMEZONE}
+      secondFactorRequired={secondFactorRequired}
+    />
+  );
 }
