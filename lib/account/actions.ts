@@ -4,7 +4,7 @@ import { returnValidationErrors } from "next-safe-action";
 
 import { getDb } from "@/db/client";
 import { UserFacingError } from "@/lib/action-errors";
-import { adminAction, signedInAction } from "@/lib/authentication/action-clients";
+import { adminAction, secondFactorSetupAction, signedInAction } from "@/lib/authentication/action-clients";
 import { saveAdminSession, sessionFor } from "@/lib/authentication/cookie";
 import { readEnv } from "@/lib/env";
 import { idSchema } from "@/lib/forms/fields";
@@ -82,12 +82,12 @@ export const endOtherSessionsAction = adminAction.action(async ({ ctx }) => {
 
 /**
  * 'Turn on' in the Profile (or on the setup page an owner's requirement sends to): the QR code and
- * the secret as text. Built on signedInAction, so an admin sent to set one up can.
+ * the secret as text. Built on secondFactorSetupAction, so an admin sent to set one up can.
  */
-export const startSecondFactorSetupAction = signedInAction.action(async ({ ctx }) => startSecondFactorSetup(getDb(), ctx.admin));
+export const startSecondFactorSetupAction = secondFactorSetupAction.action(async ({ ctx }) => startSecondFactorSetup(getDb(), ctx.admin));
 
 /** The first code confirms the setup; answers the ten recovery codes, shown once. */
-export const confirmSecondFactorAction = signedInAction.inputSchema(secondFactorConfirmSchema).action(async ({ parsedInput, ctx }) => {
+export const confirmSecondFactorAction = secondFactorSetupAction.inputSchema(secondFactorConfirmSchema).action(async ({ parsedInput, ctx }) => {
   const result = await confirmSecondFactor(getDb(), ctx.admin.id, parsedInput.code, { attemptLimit: readEnv().LOGIN_FAILURE_LIMIT });
   revalidateBackOffice();
   return result;

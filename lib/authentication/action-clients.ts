@@ -15,12 +15,20 @@ export const signedInAction = actionClient.use(async ({ next }) => {
 });
 
 /**
+ * What an admin may do once their own password and PIN are set but before the second factor the
+ * owners require is on: set it up.
+ */
+export const secondFactorSetupAction = signedInAction.use(async ({ next, ctx }) => {
+  if (ctx.admin.mustSetCredentials) throw new UserFacingError(SET_CREDENTIALS_FIRST);
+  return next({ ctx });
+});
+
+/**
  * Every back-office action is built from this client (or ownerAction), so none can skip the
  * session check (DESIGN.md "Server-side truth"); an admin still holding temporary credentials is
  * refused until they have set their own, and one without a required second factor until it is on.
  */
-export const adminAction = signedInAction.use(async ({ next, ctx }) => {
-  if (ctx.admin.mustSetCredentials) throw new UserFacingError(SET_CREDENTIALS_FIRST);
+export const adminAction = secondFactorSetupAction.use(async ({ next, ctx }) => {
   if (ctx.admin.mustSetUpSecondFactor) throw new UserFacingError(SET_UP_SECOND_FACTOR_FIRST);
   return next({ ctx });
 });

@@ -41,7 +41,7 @@ export const loginAction = actionClient.inputSchema(loginSchema).action(async ({
   const session = await signIn(db, admin, { userAgent, ip });
   await saveAdminSession(sessionFor(admin, session));
   await rememberTrustedDevice(admin.username);
-  return { ok: true as const, codeNeeded: false as const };
+  return { ok: true as const };
 });
 
 /**

@@ -264,6 +264,8 @@ async function refuseLastOwner(tx: Db, adminId: string) {
 }
 
 export const NO_SECOND_FACTOR = "This admin has no second factor to reset.";
+/** Requiring a second factor of everyone would first send its owner away: they turn their own on first. */
+export const OWN_SECOND_FACTOR_FIRST = "Turn on your own second factor (Profile) before requiring one of every admin.";
 
 /**
  * 'Reset second factor' for an admin who lost their phone and recovery codes: the secret and the
@@ -298,6 +300,10 @@ export async function resetSecondFactor(db: Db, id: string, actor: Actor): Promi
  */
 export async function setSecondFactorRequired(db: Db, required: boolean, actor: Actor): Promise<{ required: boolean }> {
   return db.transaction(async (tx) => {
+    if (required) {
+      const [owner] = await tx.select({ enabledAt: adminUsers.totpEnabledAt }).from(adminUsers).where(eq(adminUsers.id, actor.id));
+      if (!owner?.enabledAt) throw new UserFacingError(OWN_SECOND_FACTOR_FIRST);
+    }
     const [before] = await tx.select({ required: securitySettings.requireSecondFactor }).from(securitySettings).for("update");
     if ((before?.required ?? false) === required) return { required };
     if (before) await tx.update(securitySettings).set({ requireSecondFactor: required, updatedBy: actor.id });

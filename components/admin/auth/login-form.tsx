@@ -21,13 +21,13 @@ export function LoginForm() {
     defaultValues: { username: "", email: "", pin: "", password: "", code: "" },
     // SPEC §8 Admin login: a refusal shows the server's words ('Invalid admin credentials...').
     messages: {
-      success: (result) => (result?.codeNeeded ? "Enter the code from your authenticator app." : "Logged in successfully."),
+      success: (result) => (result?.ok === false ? "Enter the code from your authenticator app." : "Logged in successfully."),
       failure: "Authentication failed. Please check your credentials.",
       log: "auth.login",
       titles: { success: "Success", failure: "Login Failed" },
     },
     onSuccess: (result) => {
-      if (result?.codeNeeded) setCodeStep(true);
+      if (result?.ok === false) setCodeStep(true);
       else router.replace(sectionHref("dashboard"));
     },
   });
