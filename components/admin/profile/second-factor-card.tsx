@@ -76,8 +76,10 @@ export function SecondFactorCard({ status, timeZone }: { status: SecondFactorSta
           {/* eslint-disable-next-line @next/next/no-img-element -- an inline data URL made on the server, nothing to optimize */}
           <img src={setup.qrCode} alt="QR code for your authenticator app" width={192} height={192} className="rounded border bg-white" />
           <div>
-            <p className="text-sm font-medium text-slate-900">Secret key</p>
-            <code aria-label="Secret key" className="block font-mono text-sm break-all text-slate-800">
+            <p id="second-factor-secret-label" className="text-sm font-medium text-slate-900">
+              Secret key
+            </p>
+            <code aria-labelledby="second-factor-secret-label" className="block font-mono text-sm break-all text-slate-800">
               {setup.secret}
             </code>
           </div>
