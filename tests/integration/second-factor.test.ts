@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { beforeEach, describe, expect, it } from "vitest";
 
@@ -111,7 +111,7 @@ describe("signing in with a second factor", () => {
     expect((await signIn({ ...DANA, code: first!.toUpperCase() }, step(3))).username).toBe("dana");
     await expect(signIn({ ...DANA, code: first! }, step(4))).rejects.toThrow(INVALID_SECOND_FACTOR_CODE);
     expect((await signIn({ ...DANA, code: recoveryCodes[1]! }, step(5))).username).toBe("dana");
-    const used = await db.select().from(activityLog).where(eq(activityLog.action, "recovery_code_used"));
+    const used = await db.select().from(activityLog).where(eq(activityLog.action, "recovery_code_used")).orderBy(asc(activityLog.createdAt));
     expect(used.map((entry) => entry.description)).toEqual(["A recovery code was used to sign in; 9 left", "A recovery code was used to sign in; 8 left"]);
   });
 
@@ -162,7 +162,7 @@ describe("owners require a second factor of everyone", () => {
     // Optional again: nobody is sent anywhere.
     requestContext.current = owner;
     expect((await setSecondFactorRequiredAction({ required: false }))?.data).toEqual({ required: false });
-    const audit = await db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityType, "security_settings"));
+    const audit = await db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityType, "security_settings")).orderBy(asc(activityLog.createdAt));
     expect(audit.map((entry) => entry.action)).toEqual(["second_factor_required", "second_factor_optional"]);
   });
 });
