@@ -10,6 +10,7 @@ import { clearRateLimit, hitRateLimit } from "@/lib/rate-limit";
 import { deviceLabel } from "./device";
 import { DUMMY_HASH, verifySecret, type CompareSecret } from "./passwords";
 import type { LoginInput } from "./schema";
+import { TEMPORARY_CREDENTIALS_EXPIRED, temporaryCredentialsExpired } from "./temporary-credentials";
 
 /*
  * Signing in and the server-side sessions. No "server-only" marker: the job worker (plain Node,
@@ -118,6 +119,10 @@ export async function loginAdmin(db: Db, input: LoginInput, context: LoginContex
   if (!admin.active) {
     await logFailedSignIn(db, input, context, "inactive", "Failed sign-in: the admin is deactivated");
     throw new UserFacingError(ACCOUNT_INACTIVE);
+  }
+  if (temporaryCredentialsExpired(admin, now)) {
+    await logFailedSignIn(db, input, context, "expired", "Failed sign-in: the temporary password and PIN had expired");
+    throw new UserFacingError(TEMPORARY_CREDENTIALS_EXPIRED);
   }
   await clearRateLimit(db, USERNAME_BUCKET, key);
   return admin;

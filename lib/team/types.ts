@@ -11,6 +11,8 @@ export type TeamListRow = {
   active: boolean;
   /** Still signing in with the temporary password and PIN shown when added. */
   mustSetCredentials: boolean;
+  /** While they hold temporary ones: when those stop working, and whether that has passed. */
+  temporaryCredentials: { expiresAt: Date; expired: boolean } | null;
   lastSignInAt: Date | null;
   createdAt: Date;
 };
