@@ -50,9 +50,9 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
  * Checks a session's contents against the clock and the database: well-formed, under 24 hours
  * from authenticated_at (SPEC §4), its `sessions` row still exists for that admin (not signed
  * out, not ended by a credential change), is under 24 hours old and was used within the last 2
- * hours, and the admin is active. One
- * indexed read; last_seen_at is written at most once a minute. Returns the admin or null. The role
- * is read here, not from the cookie, so a changed role counts from the next request.
+ * hours, and the admin is active. One indexed read; last_seen_at is written at most once a minute.
+ * Returns the admin or null. The role is read here, not from the cookie, so a changed role counts
+ * from the next request.
  */
 export async function verifyAdminSession(
   db: Db,

@@ -152,9 +152,8 @@ async function logFailedSignIn(db: Db, input: LoginInput, context: LoginContext,
 /**
  * Server-side admin sessions (the `sessions` table). The sealed admin_session cookie carries the
  * row's id; a session is valid while its row exists, is under SESSION_LIFETIME_MS old and was used
- * within SESSION_IDLE_MS, so
- * deleting rows is how sessions end: sign-out, "sign out everywhere else", a changed credential,
- * and an admin who is deactivated.
+ * within SESSION_IDLE_MS, so deleting rows is how sessions end: sign-out, "sign out everywhere
+ * else", a changed credential, and an admin who is deactivated.
  */
 
 /** SPEC §9: a session is valid while under 24 hours old. */
