@@ -18,10 +18,10 @@ export function createDatabase(url: string, options: postgres.Options<Record<str
     // query would queue that long; a short cap keeps lead intake from stalling.
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     onnotice: () => {},
+    ...options,
     // SSD storage: with the default (4) the planner seq-scans leads for a trigram search instead of
     // using leads_search_trgm_idx (docs/performance.md).
-    connection: { random_page_cost: 1.1 },
-    ...options,
+    connection: { random_page_cost: 1.1, ...options.connection },
   });
   return drizzle(client, { schema });
 }
@@ -29,7 +29,7 @@ export function createDatabase(url: string, options: postgres.Options<Record<str
 export type Database = ReturnType<typeof createDatabase>;
 
 // One pool per process, kept on globalThis so dev hot reload does not open new pools.
-const globalForDb = globalThis as typeof globalThis & { summitDatabase?: Database };
+const globalForDb = globalThis as typeof globalThis & { summitDatabase?: Database; summitExportDatabase?: Database };
 
 /** The process-wide database. Fails loudly when called during `next build`, which must stay offline. */
 export function getDb(): Database {
@@ -47,9 +47,35 @@ export function getDb(): Database {
   return globalForDb.summitDatabase;
 }
 
-/** Ends the process-wide pool, if one was opened; the next getDb() opens a fresh one. */
+/** Connections the CSV exports may hold at once, whatever the number of downloads. */
+export const EXPORT_POOL_SIZE = 2;
+/** An export's query stops after this long on the server (lib/export/csv-stream.ts also cuts off a download nobody reads). */
+export const EXPORT_STATEMENT_TIMEOUT_MS = 5 * 60 * 1000;
+
+/**
+ * A pool of its own for the CSV exports: a download's cursor holds its connection until the client
+ * has read the file, so slow or stalled readers take turns on these few connections, while every
+ * other request keeps getDb()'s pool.
+ */
+export function createExportDatabase(url: string, statementTimeoutMs = EXPORT_STATEMENT_TIMEOUT_MS): Database {
+  return createDatabase(url, {
+    max: EXPORT_POOL_SIZE,
+    connection: { application_name: "summit-export", statement_timeout: statementTimeoutMs },
+  });
+}
+
+/** The process-wide export pool (createExportDatabase), opened on the first export. */
+export function getExportDb(): Database {
+  if (globalForDb.summitExportDatabase) return globalForDb.summitExportDatabase;
+  getDb(); // the same checks: not during the build, DATABASE_URL set
+  globalForDb.summitExportDatabase = createExportDatabase(process.env.DATABASE_URL!);
+  return globalForDb.summitExportDatabase;
+}
+
+/** Ends the process-wide pools, if opened; the next getDb() or getExportDb() opens a fresh one. */
 export async function closeDb(): Promise<void> {
-  const db = globalForDb.summitDatabase;
+  const pools = [globalForDb.summitDatabase, globalForDb.summitExportDatabase];
   delete globalForDb.summitDatabase;
-  await db?.$client.end();
+  delete globalForDb.summitExportDatabase;
+  await Promise.all(pools.map((db) => db?.$client.end()));
 }

@@ -77,6 +77,8 @@ export const adminUsers = pgTable(
     active: boolean("active").notNull().default(true),
     /** On for an admin made in the Team section: their temporary password and PIN must be replaced first. */
     mustSetCredentials: boolean("must_set_credentials").notNull().default(false),
+    /** When the temporary password and PIN were made ('Add Admin', 'Reset'): they stop working 72 hours later. */
+    temporaryCredentialsIssuedAt: timestamp("temporary_credentials_issued_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     /**
      * The TOTP secret, AES-GCM sealed with SESSION_SECRET (lib/authentication/second-factor.ts):

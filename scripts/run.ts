@@ -15,43 +15,19 @@ import { createDatabase } from "@/db/client";
 import { CliInputError, createAdminCli, processSecretSources } from "@/scripts/create-admin";
 import { migrateDatabase } from "@/db/migrate";
 import { parseSeedArgs, seedSampleData } from "@/scripts/seed";
-import { adminUsers, leads } from "@/db/schema";
+import { leads } from "@/db/schema";
 import { productionSettingsProblem, readEnv } from "@/lib/env";
 import { startJobWorker } from "@/lib/worker/run";
 import { logger } from "@/lib/log";
-import { upsertAdmin } from "@/lib/team/service";
 
 import { findChromium } from "./chromium";
+import { demoSignInText, seedDemoAdmins, type DemoDatabase } from "./demo-admins";
 import { findNginx } from "./cluster";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const [command = "", ...args] = process.argv.slice(2);
-
-/** The demo's two admins: an owner (everything) and a staff member (leads, projects, communications). */
-export const DEMO_ADMINS = [
-  {
-    username: "demo",
-    email: "demo@summitdigital.co",
-    pin: "2468",
-    password: "Summit-Demo-2026!",
-    firstName: "Dana",
-    lastName: "Reyes",
-    phone: null,
-    role: "owner",
-  },
-  {
-    username: "demo-staff",
-    email: "staff@summitdigital.co",
-    pin: "1357",
-    password: "Summit-Staff-2026!",
-    firstName: "Sam",
-    lastName: "Ortiz",
-    phone: null,
-    role: "staff",
-  },
-] as const;
 
 let embedded: EmbeddedDatabase | undefined;
 
@@ -149,32 +125,18 @@ async function demo() {
     const built = await runChild(bin("next"), ["build"]);
     if (built !== 0) return built;
   }
+  // Decided before withDb starts the embedded server (which sets DATABASE_URL).
+  const database: DemoDatabase = process.env.DATABASE_URL ? "external" : "embedded";
   await withDb(async (db) => {
-    // A database with admins of its own is not a demo's: only the demo admins it lacks are added
-    // to one that holds nothing else, and existing ones keep the secrets they were given.
-    const demoNames = DEMO_ADMINS.map((admin) => admin.username);
-    const admins = await db.select({ username: adminUsers.username }).from(adminUsers);
-    if (admins.every((admin) => (demoNames as readonly string[]).includes(admin.username))) {
-      for (const demoAdmin of DEMO_ADMINS) {
-        if (!admins.some((admin) => admin.username === demoAdmin.username)) await upsertAdmin(db, demoAdmin);
-      }
-    }
+    await seedDemoAdmins(db, database);
     const [lead] = await db.select({ id: leads.id }).from(leads).limit(1);
     if (!lead) await seedSampleData(db, { leads: 40, invoices: 12 });
   });
   const port = process.env.PORT || "3000";
-  const credentials = DEMO_ADMINS.map(
-    (admin) => `  ${admin.role === "owner" ? "Owner (everything)" : "Staff (leads, projects, communications)"}
-    username  ${admin.username}
-    email     ${admin.email}
-    PIN       ${admin.pin}
-    password  ${admin.password}`,
-  ).join("\n");
   console.log(`
   ${site.name} is starting on http://localhost:${port}
   Back office: http://localhost:${port}/admin/login
-${credentials}
-  (demo credentials; create your own admin with npm run admin:create)
+${demoSignInText(database)}
 `);
   return startServer();
 }

@@ -12,7 +12,7 @@ import { SESSION_ENDED, UserFacingError } from "@/lib/action-errors";
 import { adminIdentityColumns } from "./columns";
 import { adminSessionSchema, getSession, hasSessionCookie, readSessionFromRequest, type StoredSession } from "./cookie";
 import { EXPIRED_PATH, LOGIN_PATH, SECOND_FACTOR_SETUP_PATH, SET_CREDENTIALS_PATH } from "./paths";
-import { LAST_SEEN_INTERVAL_MS, SESSION_LIFETIME_MS, touchSession } from "./service";
+import { LAST_SEEN_INTERVAL_MS, SESSION_IDLE_MS, SESSION_LIFETIME_MS, touchSession } from "./service";
 
 /** The signed-in admin as the database knows them now (names may have changed since login). */
 export type SignedInAdmin = {
@@ -53,9 +53,10 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
 /**
  * Checks a session's contents against the clock and the database: well-formed, under 24 hours
  * from authenticated_at (SPEC §4), its `sessions` row still exists for that admin (not signed
- * out, not ended by a credential change) and is under 24 hours old, and the admin is active. One
- * indexed read; last_seen_at is written at most once a minute. Returns the admin or null. The role
- * is read here, not from the cookie, so a changed role counts from the next request.
+ * out, not ended by a credential change), is under 24 hours old and was used within the last 2
+ * hours, and the admin is active. One indexed read; last_seen_at is written at most once a minute.
+ * Returns the admin or null. The role is read here, not from the cookie, so a changed role counts
+ * from the next request.
  */
 export async function verifyAdminSession(
   db: Db,
@@ -85,6 +86,7 @@ export async function verifyAdminSession(
         eq(sessions.id, session.session_id),
         eq(sessions.adminId, session.admin_id),
         gt(sessions.createdAt, new Date(now.getTime() - SESSION_LIFETIME_MS)),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
         eq(adminUsers.active, true),
       ),
     );

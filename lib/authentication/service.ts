@@ -13,6 +13,7 @@ import { DUMMY_HASH, verifySecret, type CompareSecret } from "./passwords";
 import type { LoginInput } from "./schema";
 import { hashRecoveryCode, isTotpCode, matchTotpCode, secondFactorKey, unsealTotpSecret } from "./second-factor";
 import { forgiveUsernameAttempt, passUsernameThrottle, UsernameThrottledError } from "./username-throttle";
+import { TEMPORARY_CREDENTIALS_EXPIRED, temporaryCredentialsExpired } from "./temporary-credentials";
 
 /*
  * Signing in and the server-side sessions. No "server-only" marker: the job worker (plain Node,
@@ -152,6 +153,10 @@ export async function loginAdmin(db: Db, input: LoginInput, context: LoginContex
     await logSignInEvent(db, input, context, "inactive", "Failed sign-in: the admin is deactivated");
     throw new UserFacingError(ACCOUNT_INACTIVE);
   }
+  if (temporaryCredentialsExpired(admin, now)) {
+    await logSignInEvent(db, input, context, "expired", "Failed sign-in: the temporary password and PIN had expired");
+    throw new UserFacingError(TEMPORARY_CREDENTIALS_EXPIRED);
+  }
   if (admin.totpEnabledAt) {
     const code = input.code?.trim();
     if (!code) {
@@ -242,13 +247,15 @@ async function logSignInEvent(
 
 /**
  * Server-side admin sessions (the `sessions` table). The sealed admin_session cookie carries the
- * row's id; a session is valid while its row exists and is under SESSION_LIFETIME_MS old, so
- * deleting rows is how sessions end: sign-out, "sign out everywhere else", a changed credential,
- * and an admin who is deactivated.
+ * row's id; a session is valid while its row exists, is under SESSION_LIFETIME_MS old and was used
+ * within SESSION_IDLE_MS, so deleting rows is how sessions end: sign-out, "sign out everywhere
+ * else", a changed credential, and an admin who is deactivated.
  */
 
 /** SPEC §9: a session is valid while under 24 hours old. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A session unused this long ends too, whatever its age: a browser left signed in is not left open for a day. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** last_seen_at moves at most this often, so the check on every admin request stays a read. */
 export const LAST_SEEN_INTERVAL_MS = 60 * 1000;
 
@@ -329,8 +336,9 @@ export async function touchSession(db: Db, sessionId: string, now = new Date()):
     .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, stale)));
 }
 
-/** Deletes sessions past their lifetime; the worker runs it hourly. */
+/** Deletes sessions past their lifetime or idle too long; the worker runs it hourly. */
 export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<number> {
   const expired = new Date(now.getTime() - SESSION_LIFETIME_MS);
-  return (await db.delete(sessions).where(lt(sessions.createdAt, expired)).returning({ id: sessions.id })).length;
+  const idle = new Date(now.getTime() - SESSION_IDLE_MS);
+  return (await db.delete(sessions).where(or(lt(sessions.createdAt, expired), lt(sessions.lastSeenAt, idle))).returning({ id: sessions.id })).length;
 }

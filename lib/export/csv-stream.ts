@@ -16,7 +16,9 @@ const log = logger("export");
 
 /**
  * Streams a query's rows as CSV from a PostgreSQL cursor through csv-stringify into the response,
- * pulled batch by batch, so memory stays flat; a cancelled download closes the cursor.
+ * pulled batch by batch, so memory stays flat; a cancelled download closes the cursor, and so does
+ * one still unfinished after CSV_DOWNLOAD_LIMIT_MS. Routes pass getExportDb(): the cursors then
+ * hold the export pool's few connections, never the application's.
  */
 
 /** One column of an export: its header and a SQL expression that yields text or null. */
@@ -58,12 +60,37 @@ async function* cursorRecords(client: postgres.Sql, query: CompiledQuery, width:
   }
 }
 
-/** Node's async iterator as a web ReadableStream that reads only when asked (backpressure). */
-function pullStream(iterator: AsyncIterator<Buffer | string>, first: Uint8Array | null): ReadableStream<Uint8Array> {
+/**
+ * A download still unfinished after this long is cut off. The database does not time out a cursor
+ * while it waits for the client to ask for more, so this is what frees the connection of a
+ * reader who stopped reading.
+ */
+export const CSV_DOWNLOAD_LIMIT_MS = 5 * 60 * 1000;
+const TOO_LONG = "The export took too long to download and was stopped.";
+
+/** Node's async iterator as a web ReadableStream that reads only when asked (backpressure), until the deadline. */
+function pullStream(iterator: AsyncIterator<Buffer | string>, first: Uint8Array | null, limitMs: number): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let pending = first;
+  let ended = false;
+  let deadline: NodeJS.Timeout | undefined;
+  const end = () => {
+    ended = true;
+    clearTimeout(deadline);
+  };
   return new ReadableStream<Uint8Array>(
     {
+      start(controller) {
+        deadline = setTimeout(() => {
+          if (ended) return;
+          end();
+          log.warn("a CSV download was still unfinished at its time limit: stopped");
+          // Closes the cursor: its connection goes back to the pool.
+          void iterator.return?.();
+          controller.error(new Error(TOO_LONG));
+        }, limitMs);
+        deadline.unref();
+      },
       async pull(controller) {
         if (pending) {
           controller.enqueue(pending);
@@ -72,14 +99,20 @@ function pullStream(iterator: AsyncIterator<Buffer | string>, first: Uint8Array 
         }
         try {
           const { value, done } = await iterator.next();
-          if (done) controller.close();
-          else controller.enqueue(typeof value === "string" ? encoder.encode(value) : new Uint8Array(value));
+          if (ended) return;
+          if (done) {
+            end();
+            controller.close();
+          } else controller.enqueue(typeof value === "string" ? encoder.encode(value) : new Uint8Array(value));
         } catch (error) {
+          if (ended) return;
+          end();
           log.error({ err: error }, "the CSV stream failed");
           controller.error(error);
         }
       },
       async cancel() {
+        end();
         // Ends csv-stringify and, through pipeline(), the cursor generator: the query is closed.
         await iterator.return?.();
       },
@@ -88,7 +121,7 @@ function pullStream(iterator: AsyncIterator<Buffer | string>, first: Uint8Array 
   );
 }
 
-export type CsvStreamOptions = { batchSize?: number };
+export type CsvStreamOptions = { batchSize?: number; downloadLimitMs?: number };
 
 /**
  * Starts the export and waits for its first chunk (so a database that cannot answer is known
@@ -98,7 +131,7 @@ export async function streamCsv(
   db: Database,
   query: CompiledQuery,
   columns: readonly CsvColumn[],
-  { batchSize = CSV_BATCH_SIZE }: CsvStreamOptions = {},
+  { batchSize = CSV_BATCH_SIZE, downloadLimitMs = CSV_DOWNLOAD_LIMIT_MS }: CsvStreamOptions = {},
 ): Promise<ReadableStream<Uint8Array>> {
   const source = Readable.from(cursorRecords(db.$client, query, columns.length, batchSize));
   const stringifier = stringify({
@@ -110,7 +143,7 @@ export async function streamCsv(
   const iterator = output[Symbol.asyncIterator]();
   const first = await iterator.next();
   const firstBytes = first.done ? null : typeof first.value === "string" ? new TextEncoder().encode(first.value) : new Uint8Array(first.value as Buffer);
-  return pullStream(iterator, firstBytes);
+  return pullStream(iterator, firstBytes, downloadLimitMs);
 }
 
 /**

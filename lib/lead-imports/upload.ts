@@ -7,12 +7,14 @@ import { leadImportRows, leadImports } from "@/db/schema";
 import { logActivity } from "@/lib/activity/log";
 import { plural } from "@/lib/text/plural";
 
-import { IMPORT_LIMITS, openCsvUpload, type CsvRow, type ImportLimits } from "./parse";
+import { IMPORT_LIMITS, openCsvUpload, type CsvRow, type CsvUpload, type ImportLimits } from "./parse";
+import { spoolUpload } from "./spool";
 
 /**
- * The upload step: the file's rows are staged in PostgreSQL as they are read, in one transaction,
- * so a refused file (too large, not CSV, too many rows) leaves nothing behind, and the preview and
- * the import run from the database on whichever server instance gets the request.
+ * The upload step: the file is read to a temporary file first, then its rows are staged in
+ * PostgreSQL in one transaction, so a refused file (too large, not CSV, too many rows) leaves
+ * nothing behind, and the preview and the import run from the database on whichever server
+ * instance gets the request.
  */
 
 /** Staged rows written per statement: few round trips, and a batch stays a few hundred KB. */
@@ -45,8 +47,19 @@ export async function stageLeadImport(
   body: AsyncIterable<Uint8Array>,
   { fileName, adminId, limits = IMPORT_LIMITS }: { fileName: string; adminId: string; limits?: ImportLimits },
 ): Promise<StagedImport> {
-  await removeAbandonedImports(db);
-  const upload = await openCsvUpload(body, limits);
+  // The whole file first: the transaction below must never wait on the client's network.
+  const spooled = await spoolUpload(body, limits.maxBytes);
+  try {
+    await removeAbandonedImports(db);
+    const upload = await openCsvUpload(spooled.chunks(), limits);
+    return await stageRows(db, upload, { fileName, adminId });
+  } finally {
+    await spooled.remove();
+  }
+}
+
+/** The staged rows, the upload's record and its audit entry, in one transaction. */
+function stageRows(db: Db, upload: CsvUpload, { fileName, adminId }: { fileName: string; adminId: string }): Promise<StagedImport> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(leadImports)

@@ -6,6 +6,7 @@ import type { Db } from "@/db/client";
 import type { AdminRole } from "@/db/enums";
 import { adminUsers, securitySettings } from "@/db/schema";
 import { adminIdentityColumns } from "@/lib/authentication/columns";
+import { temporaryCredentialsExpireAt } from "@/lib/authentication/temporary-credentials";
 import { containsPattern } from "@/lib/list/params";
 
 import type { AdminOption, TeamListRow } from "./types";
@@ -26,7 +27,7 @@ function teamWhere(filters: Omit<TeamListFilters, "offset" | "limit">): SQL | un
  * One page of the team: active admins first, owners before staff, then by username. An agency
  * has a handful of admins, so the table needs no index beyond its keys.
  */
-export async function listTeam(db: Db, filters: TeamListFilters): Promise<{ rows: TeamListRow[]; total: number }> {
+export async function listTeam(db: Db, filters: TeamListFilters, now = new Date()): Promise<{ rows: TeamListRow[]; total: number }> {
   const where = teamWhere(filters);
   const [rows, [counted]] = await Promise.all([
     db
@@ -35,6 +36,7 @@ export async function listTeam(db: Db, filters: TeamListFilters): Promise<{ rows
         active: adminUsers.active,
         mustSetCredentials: adminUsers.mustSetCredentials,
         hasSecondFactor: sql<boolean>`${adminUsers.totpEnabledAt} is not null`,
+        temporaryCredentialsIssuedAt: adminUsers.temporaryCredentialsIssuedAt,
         lastSignInAt: adminUsers.lastSignInAt,
         createdAt: adminUsers.createdAt,
       })
@@ -45,7 +47,13 @@ export async function listTeam(db: Db, filters: TeamListFilters): Promise<{ rows
       .offset(filters.offset),
     db.select({ total: count() }).from(adminUsers).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return {
+    rows: rows.map(({ temporaryCredentialsIssuedAt, ...row }) => {
+      const expiresAt = temporaryCredentialsExpireAt({ ...row, temporaryCredentialsIssuedAt });
+      return { ...row, temporaryCredentials: expiresAt && { expiresAt, expired: expiresAt.getTime() <= now.getTime() } };
+    }),
+    total: counted?.total ?? 0,
+  };
 }
 
 /** Every admin, deactivated ones too (their entries stay), for the Audit section's admin filter. */

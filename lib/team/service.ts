@@ -39,7 +39,7 @@ const nullIfEmpty = (value: string) => (value === "" ? null : value);
 
 /**
  * 'Add Admin': the admin is created with a temporary password and PIN (bcrypt-hashed; returned
- * here once, to be shown once) and must set their own at first sign-in.
+ * here once, to be shown once), which work for 72 hours, and must set their own at first sign-in.
  */
 export async function createTeamAdmin(db: Db, input: TeamAdminCreateInput, actor: Actor): Promise<TemporaryCredentials & { id: string }> {
   const password = temporaryPassword();
@@ -64,6 +64,7 @@ export async function createTeamAdmin(db: Db, input: TeamAdminCreateInput, actor
           passwordHash,
           pinHash,
           mustSetCredentials: true,
+          temporaryCredentialsIssuedAt: new Date(),
         })
         .returning({ id: adminUsers.id });
       await logActivity(tx, {
@@ -169,7 +170,7 @@ export async function resetAdminCredentials(db: Db, id: string, actor: Actor): P
   return db.transaction(async (tx) => {
     const [admin] = await tx
       .update(adminUsers)
-      .set({ passwordHash, pinHash, mustSetCredentials: true })
+      .set({ passwordHash, pinHash, mustSetCredentials: true, temporaryCredentialsIssuedAt: new Date() })
       .where(eq(adminUsers.id, id))
       .returning({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email });
     if (!admin) throw new UserFacingError(ADMIN_GONE);
@@ -221,6 +222,7 @@ export async function upsertAdmin(db: Db, input: AdminCreateValues) {
       phone: input.phone,
       // Credentials given here are the admin's own: no temporary ones to replace.
       mustSetCredentials: false,
+      temporaryCredentialsIssuedAt: null,
       ...(input.role ? { role: input.role } : {}),
     };
     if (existing) {

@@ -13,6 +13,8 @@ export type TeamListRow = {
   mustSetCredentials: boolean;
   /** Signs in with a TOTP code after the four fields. */
   hasSecondFactor: boolean;
+  /** While they hold temporary ones: when those stop working, and whether that has passed. */
+  temporaryCredentials: { expiresAt: Date; expired: boolean } | null;
   lastSignInAt: Date | null;
   createdAt: Date;
 };

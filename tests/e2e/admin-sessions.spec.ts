@@ -27,7 +27,7 @@ async function signedInBrowser(browser: Browser): Promise<Page> {
   return page;
 }
 
-const sessionsTable = (page: Page) => page.getByRole("table", { name: "Signed-in sessions, most recently seen first" });
+const sessionsTable = (page: Page) => page.getByRole("table", { name: "Signed-in sessions, most recently used first" });
 
 async function expectSignedOut(page: Page) {
   await page.goto("/admin/profile");
@@ -44,6 +44,10 @@ test("the Profile lists the signed-in sessions and 'Sign out' ends another brows
   await expect(table.getByRole("row")).toHaveCount(3); // header + 2
   await expect(table.getByText("This device")).toHaveCount(1);
   await expect(table.getByRole("row").nth(1)).toContainText(/Chrome on \w+/);
+  // When each was last used, and that 2 idle hours end a session as 24 hours do.
+  await expect(table.getByRole("columnheader", { name: "Last used" })).toBeVisible();
+  await expect(table.getByRole("row").nth(1).getByRole("cell").nth(3)).toHaveText(/\d{1,2}:\d{2}/);
+  await expect(laptop.getByText("A session ends 24 hours after its sign-in, or after 2 hours without use.")).toBeVisible();
 
   // Only the other session offers 'Sign out'; the current one ends with Logout.
   const signOut = table.getByRole("button", { name: /^Sign out/ });

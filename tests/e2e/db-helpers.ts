@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 
 import { createDatabase } from "@/db/client";
-import { leads, type Lead, type NewLead } from "@/db/schema";
+import { adminUsers, leads, type Lead, type NewLead } from "@/db/schema";
 
 /** Inserts leads straight into the test database, for tests that need a specific state. */
 export async function insertLeads(values: (Partial<NewLead> & { name: string })[]): Promise<Lead[]> {
@@ -34,6 +34,21 @@ export async function leadsByEmail(email: string): Promise<Lead[]> {
   const db = createDatabase(url, { max: 1 });
   try {
     return await db.select().from(leads).where(eq(leads.email, email)).orderBy(asc(leads.createdAt));
+  } finally {
+    await db.$client.end();
+  }
+}
+
+/** Moves the time an admin's temporary password and PIN were made `hours` into the past. */
+export async function ageTemporaryCredentials(username: string, hours: number): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
+  const db = createDatabase(url, { max: 1 });
+  try {
+    await db
+      .update(adminUsers)
+      .set({ temporaryCredentialsIssuedAt: new Date(Date.now() - hours * 60 * 60 * 1000) })
+      .where(eq(adminUsers.username, username));
   } finally {
     await db.$client.end();
   }

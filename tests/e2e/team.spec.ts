@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { fillLogin, signIn } from "./admin-helpers";
-import { insertLeads, uniqueName } from "./db-helpers";
+import { ageTemporaryCredentials, insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
 const sections = (page: Page) => page.getByRole("navigation", { name: "Back office sections" });
@@ -43,7 +43,7 @@ test("an owner adds a staff admin, who sets their own secrets, works without Bil
   const row = owner.getByRole("row").filter({ hasText: username });
   await expect(row).toContainText("Staff");
   await expect(row).toContainText("Never");
-  await expect(row).toContainText("Temporary password");
+  await expect(row).toContainText(/Temporary password, expires \w{3} \d{1,2}, \d{4}/);
 
   // The staff member signs in with them and must choose their own before anything else.
   const staff = await newBrowser(browser);
@@ -113,6 +113,34 @@ test("an owner adds a staff admin, who sets their own secrets, works without Bil
   await owner.keyboard.press("Escape");
   await expect(details).toHaveCount(0);
   await expect(owner.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/export/audit.csv?entity=session");
+});
+
+test("temporary credentials stop working after 72 hours: the Team list says so and sign-in tells the admin to ask an owner", async ({ page: owner, browser }) => {
+  test.slow();
+  const username = `late${Date.now().toString(36)}`;
+  const email = `${username}@summitdigital.co`;
+  await signIn(owner, E2E_ADMIN);
+  await owner.goto("/admin/team");
+  await owner.getByRole("button", { name: "Add Admin" }).click();
+  const form = owner.getByRole("dialog", { name: "Add Admin" });
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Add Admin" }).click();
+  const shown = owner.getByRole("dialog", { name: "Temporary password and PIN" });
+  await expect(shown).toContainText("They stop working after 72 hours.");
+  const password = await shown.getByLabel("Temporary password").inputValue();
+  const pin = await shown.getByLabel("Temporary PIN").inputValue();
+  await shown.getByRole("button", { name: "Done" }).click();
+
+  await ageTemporaryCredentials(username, 73);
+  await owner.reload();
+  await expect(owner.getByRole("row").filter({ hasText: username })).toContainText("Temporary password expired: reset it");
+
+  const late = await newBrowser(browser);
+  await fillLogin(late, { username, email, pin, password });
+  await expect(toast(late, "Your temporary password and PIN have expired (they work for 72 hours). Ask an owner to reset them.")).toBeVisible();
+  await expect(late).toHaveURL(/\/admin\/login$/);
+  await late.context().close();
 });
 
 test("an owner's Audit list filters by date range in the address", async ({ page }) => {

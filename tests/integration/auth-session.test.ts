@@ -9,7 +9,7 @@ import { loginAction, logoutAction } from "@/lib/authentication/actions";
 import { readSessionFromRequest, sealAdminSession, sessionFor, type AdminSessionData } from "@/lib/authentication/cookie";
 import { verifyAdminSession } from "@/lib/authentication/guards";
 import { verifySecret } from "@/lib/authentication/passwords";
-import { LAST_SEEN_INTERVAL_MS, SESSION_LIFETIME_MS, startSession } from "@/lib/authentication/service";
+import { LAST_SEEN_INTERVAL_MS, pruneExpiredSessions, SESSION_IDLE_MS, SESSION_LIFETIME_MS, startSession } from "@/lib/authentication/service";
 import { upsertAdmin } from "@/lib/team/service";
 import { GET as getSessionEndpoint } from "@/app/api/admin/session/route";
 
@@ -126,10 +126,12 @@ describe("the login action", () => {
 });
 
 describe("session validity", () => {
-  it("is valid under 24 hours from authenticated_at and not at 24 hours", async () => {
+  it("is valid under 24 hours from authenticated_at and not at 24 hours, even when used all day", async () => {
     const signedIn = new Date("2026-03-02T15:00:00Z");
     const session = await sessionFields(signedIn);
     const at = (ms: number) => new Date(signedIn.getTime() + ms);
+    // Used every hour, so only the 24-hour limit can end it.
+    for (let hour = 1; hour < 24; hour++) expect(await verifyAdminSession(db, session, at(hour * 3_600_000))).toMatchObject({ id: adminId });
     expect(await verifyAdminSession(db, session, at(SESSION_LIFETIME_MS - 1000))).toMatchObject({ id: adminId });
     expect(await verifyAdminSession(db, session, at(SESSION_LIFETIME_MS))).toBeNull();
     expect(await verifyAdminSession(db, session, at(SESSION_LIFETIME_MS + 60_000))).toBeNull();
@@ -147,6 +149,33 @@ describe("session validity", () => {
     expect(await verifyAdminSession(db, { ...session, session_id: samSession.id })).toBeNull();
     await db.delete(sessions).where(eq(sessions.id, session.session_id));
     expect(await verifyAdminSession(db, session)).toBeNull();
+  });
+
+  it("ends after 2 hours without a request", async () => {
+    const start = new Date("2026-03-02T15:00:00Z");
+    const session = await sessionFields(start);
+    const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+    // 1 h 59 min idle: still valid, and that request counts as use.
+    const used = at(start, SESSION_IDLE_MS - 60_000);
+    expect(await verifyAdminSession(db, session, used)).toMatchObject({ id: adminId });
+    expect(await verifyAdminSession(db, session, at(used, SESSION_IDLE_MS - 60_000))).toMatchObject({ id: adminId });
+    // 2 h 1 min after the last request: refused, and it stays refused.
+    const lastUsed = at(used, SESSION_IDLE_MS - 60_000);
+    expect(await verifyAdminSession(db, session, at(lastUsed, SESSION_IDLE_MS + 60_000))).toBeNull();
+    expect(await verifyAdminSession(db, session, at(lastUsed, SESSION_IDLE_MS + 120_000))).toBeNull();
+  });
+
+  it("lists only live sessions on the Profile and prunes idle ones", async () => {
+    const start = new Date("2026-03-02T15:00:00Z");
+    const idle = await sessionFields(start);
+    const busy = await sessionFields(start);
+    const later = new Date(start.getTime() + SESSION_IDLE_MS - 60_000);
+    await verifyAdminSession(db, busy, later);
+    const check = new Date(start.getTime() + SESSION_IDLE_MS + 60_000);
+    expect((await listAdminSessions(db, adminId, busy.session_id, check)).map((row) => row.id)).toEqual([busy.session_id]);
+    expect(await pruneExpiredSessions(db, check)).toBe(1);
+    expect((await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id)).toEqual([busy.session_id]);
+    expect(idle.session_id).not.toBe(busy.session_id);
   });
 
   it("moves last_seen_at at most once a minute", async () => {
@@ -196,7 +225,13 @@ describe("refused without a valid session", () => {
   it("a session signed in 24 hours ago is refused by the action (clock moved on)", async () => {
     const browser = await signIn();
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + SESSION_LIFETIME_MS - 60_000);
+    // A request every hour keeps it from going idle; the 24-hour limit ends it all the same.
+    const signedInAt = Date.now();
+    for (let hour = 1; hour < 24; hour++) {
+      vi.setSystemTime(signedInAt + hour * 3_600_000);
+      expect((await getSessionEndpoint(browser.request(SESSION_URL), undefined)).status).toBe(200);
+    }
+    vi.setSystemTime(signedInAt + SESSION_LIFETIME_MS - 60_000);
     expect((await updateProfileAction(profileInput({ firstName: "Still" }))).serverError).toBeUndefined();
     vi.setSystemTime(Date.now() + 60_000);
     expect((await updateProfileAction(profileInput({ firstName: "Late" }))).serverError).toBe(EXPIRED_MESSAGE);

@@ -4,6 +4,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { CliInputError, createAdminCli } from "@/scripts/create-admin";
+import { DEMO_ADMINS, demoSignInText, seedDemoAdmins } from "@/scripts/demo-admins";
 import { seedSampleData } from "@/scripts/seed";
 import { adminUsers, communications, invoiceItems, invoices, leads, projects, sessions } from "@/db/schema";
 import { verifySecret } from "@/lib/authentication/passwords";
@@ -159,5 +160,32 @@ describe("db:seed", () => {
     await seedSampleData(db, { leads: 5, invoices: 3 });
     const numbers = (await db.select({ n: invoices.invoiceNumber }).from(invoices)).map((r) => Number(r.n.split("-")[2]));
     expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
+
+describe("npm run demo's admins", () => {
+  const usernames = async () => (await db.select({ username: adminUsers.username }).from(adminUsers)).map((row) => row.username).sort();
+
+  it("are never created on a database given by DATABASE_URL, even an empty one, which is told how to make an admin", async () => {
+    expect(await seedDemoAdmins(db, "external")).toEqual([]);
+    expect(await usernames()).toEqual([]);
+    const text = demoSignInText("external");
+    expect(text).toContain("npm run admin:create");
+    for (const admin of DEMO_ADMINS) {
+      expect(text).not.toContain(admin.password);
+      expect(text).not.toContain(admin.pin);
+    }
+  });
+
+  it("are added to the embedded database the demo starts, once, and never beside admins of its own", async () => {
+    expect(await seedDemoAdmins(db, "embedded")).toEqual(["demo", "demo-staff"]);
+    expect(await seedDemoAdmins(db, "embedded")).toEqual([]);
+    expect(await usernames()).toEqual(["demo", "demo-staff"]);
+    expect(demoSignInText("embedded")).toContain(DEMO_ADMINS[0].password);
+
+    await db.delete(adminUsers);
+    await createAdminCli(db, args());
+    expect(await seedDemoAdmins(db, "embedded")).toEqual([]);
+    expect(await usernames()).toEqual(["dana"]);
   });
 });

@@ -114,6 +114,42 @@ describe("uploading a file", () => {
     expect(await countRows(leadImports)).toBe(0);
     expect(await countRows(leadImportRows)).toBe(0);
   });
+
+  it("holds no transaction open while a slow client is still sending the file", async () => {
+    const encoder = new TextEncoder();
+    let finish!: () => void;
+    const stalled = new Promise<void>((resolve) => (finish = resolve));
+    let sentFirstPart!: () => void;
+    const firstPartSent = new Promise<void>((resolve) => (sentFirstPart = resolve));
+    // The header and a row arrive, then the client goes quiet until the test lets it go on.
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode("Name,Email\nAna,ana@example.com\n"));
+        sentFirstPart();
+        await stalled;
+        controller.enqueue(encoder.encode("Ben,ben@example.com\n"));
+        controller.close();
+      },
+    });
+    const request = new Request(UPLOAD_URL, {
+      method: "POST",
+      headers: { ...Object.fromEntries(browser.postBody(UPLOAD_URL, "").headers), "content-type": "text/csv" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const answer = uploadLeads(request, undefined);
+    await firstPartSent;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const waiting = await db.execute<{ state: string }>(sql`
+      select state from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and state like 'idle in transaction%'`);
+    expect(waiting.map((row) => row.state)).toEqual([]);
+    expect(await countRows(leadImports)).toBe(0);
+    finish();
+    const response = await answer;
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ rowCount: 2 });
+  });
 });
 
 describe("the preview", () => {

@@ -9,6 +9,7 @@ import { loginAction } from "@/lib/authentication/actions";
 import { SET_CREDENTIALS_FIRST } from "@/lib/authentication/guards";
 import { verifySecret } from "@/lib/authentication/passwords";
 import { ACCOUNT_INACTIVE } from "@/lib/authentication/service";
+import { TEMPORARY_CREDENTIALS_EXPIRED } from "@/lib/authentication/temporary-credentials";
 import { createProjectAction } from "@/lib/projects/actions";
 import { createTeamAdminAction } from "@/lib/team/actions";
 import { listTeam } from "@/lib/team/queries";
@@ -191,5 +192,52 @@ describe("the Team list", () => {
     expect((await listTeam(db, { q: "ORTIZ", offset: 0, limit: 25 })).total).toBe(3);
     expect((await listTeam(db, { q: "", role: "owner", offset: 0, limit: 25 })).rows.map((row) => row.id)).toEqual([ownerId, zed.id]);
     expect((await listTeam(db, { q: "", status: "inactive", offset: 0, limit: 25 })).rows.map((row) => row.username)).toEqual(["amy"]);
+  });
+});
+
+describe("temporary credentials expire after 72 hours", () => {
+  const HOUR = 60 * 60 * 1000;
+  /** Moves the time the temporary credentials were made back by `hours`. */
+  const issuedHoursAgo = async (id: string, hours: number) =>
+    db.update(adminUsers).set({ temporaryCredentialsIssuedAt: new Date(Date.now() - hours * HOUR) }).where(eq(adminUsers.id, id));
+  const credentialsOf = (made: { username: string; email: string; password: string; pin: string }) => ({
+    username: made.username,
+    email: made.email,
+    password: made.password,
+    pin: made.pin,
+  });
+
+  it("signs in at 71 hours; at 72 hours refuses with a message to ask an owner, recorded in the audit trail", async () => {
+    const made = await createTeamAdmin(db, SAM, owner());
+    await issuedHoursAgo(made.id, 71);
+    expect((await signInAs(credentialsOf(made))).data).toEqual({ ok: true });
+
+    await issuedHoursAgo(made.id, 72);
+    const refused = await signInAs(credentialsOf(made));
+    expect(refused.serverError).toBe(TEMPORARY_CREDENTIALS_EXPIRED);
+    expect(refused.serverError).toMatch(/Ask an owner/);
+    const failures = await db.select().from(activityLog).where(and(eq(activityLog.entityId, made.id), eq(activityLog.action, "sign_in_failed")));
+    expect(failures.map((entry) => entry.metadata)).toEqual([expect.objectContaining({ reason: "expired" })]);
+    // Wrong credentials still get the one message that tells nothing.
+    expect((await signInAs({ ...credentialsOf(made), pin: "000000" })).serverError).toMatch(/^Invalid admin credentials/);
+  });
+
+  it("a reset gives another 72 hours, and the admin's own credentials never expire", async () => {
+    const made = await createTeamAdmin(db, SAM, owner());
+    await issuedHoursAgo(made.id, 100);
+    const reset = await resetAdminCredentials(db, made.id, owner());
+    expect((await signInAs(credentialsOf(reset))).data).toEqual({ ok: true });
+    expect((await setOwnCredentialsAction({ password: "Sams-Own-Pass-1", confirmPassword: "Sams-Own-Pass-1", pin: "8642", confirmPin: "8642" })).data).toBeTruthy();
+    await issuedHoursAgo(made.id, 500);
+    expect((await signInAs({ ...credentialsOf(reset), password: "Sams-Own-Pass-1", pin: "8642" })).data).toEqual({ ok: true });
+  });
+
+  it("the Team list says when they expire, or that they have", async () => {
+    const made = await createTeamAdmin(db, SAM, owner());
+    const issued = (await adminRow(made.id)).temporaryCredentialsIssuedAt!;
+    const rowOf = async (now: Date) => (await listTeam(db, { q: "sam", offset: 0, limit: 25 }, now)).rows[0]!.temporaryCredentials;
+    expect(await rowOf(new Date(issued.getTime() + HOUR))).toEqual({ expiresAt: new Date(issued.getTime() + 72 * HOUR), expired: false });
+    expect(await rowOf(new Date(issued.getTime() + 72 * HOUR))).toMatchObject({ expired: true });
+    expect((await listTeam(db, { q: "dana", offset: 0, limit: 25 })).rows[0]!.temporaryCredentials).toBeNull();
   });
 });

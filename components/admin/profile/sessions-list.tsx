@@ -38,7 +38,7 @@ export function SessionsList({ sessions, timeZone }: { sessions: SessionListRow[
     },
     { id: "ip", header: "IP address", meta: { className: "text-sm" }, cell: ({ row }) => row.original.ip ?? "Unknown" },
     { id: "signedIn", header: "Signed in", meta: { className: "text-sm" }, cell: ({ row }) => formatDateTime(row.original.createdAt, timeZone) },
-    { id: "lastSeen", header: "Last seen", meta: { className: "text-sm" }, cell: ({ row }) => formatDateTime(row.original.lastSeenAt, timeZone) },
+    { id: "lastUsed", header: "Last used", meta: { className: "text-sm" }, cell: ({ row }) => formatDateTime(row.original.lastSeenAt, timeZone) },
     {
       id: "signOut",
       header: () => <span className="sr-only">Sign out</span>,
@@ -46,7 +46,7 @@ export function SessionsList({ sessions, timeZone }: { sessions: SessionListRow[
       cell: ({ row: { original: session } }) =>
         session.current ? null : (
           <Button type="button" variant="outline" size="sm" disabled={endOne.pending} onClick={() => void endOne.run({ id: session.id })}>
-            Sign out<span className="sr-only"> {session.device}, last seen {formatDateTime(session.lastSeenAt, timeZone)}</span>
+            Sign out<span className="sr-only"> {session.device}, last used {formatDateTime(session.lastSeenAt, timeZone)}</span>
           </Button>
         ),
     },
@@ -59,13 +59,13 @@ export function SessionsList({ sessions, timeZone }: { sessions: SessionListRow[
           <h3 id="sessions-heading" className="font-semibold text-slate-900">
             Signed-in sessions
           </h3>
-          <p className="text-sm text-slate-600">Every browser signed in as you. A session ends 24 hours after its sign-in.</p>
+          <p className="text-sm text-slate-600">Every browser signed in as you. A session ends 24 hours after its sign-in, or after 2 hours without use.</p>
         </div>
         <Button type="button" variant="outline" disabled={others === 0} onClick={() => setConfirming(true)}>
           Sign out everywhere else
         </Button>
       </div>
-      <DataTable caption="Signed-in sessions, most recently seen first" columns={columns} rows={sessions} getRowId={(session) => session.id} />
+      <DataTable caption="Signed-in sessions, most recently used first" columns={columns} rows={sessions} getRowId={(session) => session.id} />
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -92,7 +92,7 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
           ) : (
             <Badge className="border-transparent bg-slate-200 text-slate-700">Deactivated</Badge>
           )}
-          {admin.mustSetCredentials ? <span className="text-xs text-slate-600">Temporary password</span> : null}
+          <TemporaryCredentialsState admin={admin} timeZone={timeZone} />
         </div>
       ),
     },
@@ -162,4 +162,13 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
       {dialog?.kind === "credentials" && credentials ? <TemporaryCredentialsDialog {...dialogProps} credentials={credentials} /> : null}
     </>
   );
+}
+
+/** Whether the admin still holds temporary credentials, and until when they work (72 hours from 'Add Admin' or 'Reset'). */
+function TemporaryCredentialsState({ admin, timeZone }: { admin: TeamListRow; timeZone: string }) {
+  if (!admin.mustSetCredentials) return null;
+  const temporary = admin.temporaryCredentials;
+  if (!temporary) return <span className="text-xs text-slate-600">Temporary password</span>;
+  if (temporary.expired) return <span className="text-xs font-medium text-red-700">Temporary password expired: reset it</span>;
+  return <span className="text-xs text-slate-600">Temporary password, expires {formatDateTime(temporary.expiresAt, timeZone)}</span>;
 }

@@ -29,7 +29,7 @@ export function TemporaryCredentialsDialog({ credentials, ...dialog }: DialogPro
     <DetailsDialog
       {...dialog}
       title="Temporary password and PIN"
-      description={`Shown only this once. Give them to ${credentials.username} in person or by a channel you trust; at the first sign-in they must choose their own.`}
+      description={`Shown only this once. Give them to ${credentials.username} in person or by a channel you trust; at the first sign-in they must choose their own. They stop working after 72 hours.`}
       footer={
         <>
           <Button type="button" variant="outline" onClick={() => void copy()}>

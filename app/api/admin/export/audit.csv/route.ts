@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getExportDb } from "@/db/client";
 import { exportAuditCsv } from "@/lib/audit/export";
 import { parseAuditExportFilters } from "@/lib/audit/schema";
 import { withOwner } from "@/lib/authentication/route-guards";
@@ -13,5 +13,5 @@ import { jsonError } from "@/lib/http";
 export const GET = withOwner(async (request) => {
   const parsed = parseAuditExportFilters(new URL(request.url).searchParams);
   if (!parsed.ok) return jsonError(400, parsed.error);
-  return exportAuditCsv(getDb(), parsed.data, { timeZone: readEnv().AGENCY_TIMEZONE, today: agencyToday() });
+  return exportAuditCsv(getExportDb(), parsed.data, { timeZone: readEnv().AGENCY_TIMEZONE, today: agencyToday() });
 });

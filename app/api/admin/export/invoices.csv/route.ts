@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getExportDb } from "@/db/client";
 import { invoiceStatuses } from "@/db/enums";
 import { withOwner } from "@/lib/authentication/route-guards";
 import { exportInvoicesCsv } from "@/lib/billing/invoices/export";
@@ -12,7 +12,7 @@ export const GET = withOwner(async (request) => {
   const parsed = parseListFilters(searchParamsRecord(new URL(request.url).searchParams), { status: invoiceStatuses });
   if (!parsed.ok) return jsonError(400, parsed.error);
   return exportInvoicesCsv(
-    getDb(),
+    getExportDb(),
     { q: parsed.data.q, status: parsed.data.filters.status },
     { timeZone: readEnv().AGENCY_TIMEZONE, today: agencyToday() },
   );

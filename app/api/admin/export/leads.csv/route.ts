@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getExportDb } from "@/db/client";
 import { leadSources, leadStatuses } from "@/db/enums";
 import { withAdmin } from "@/lib/authentication/route-guards";
 import { agencyToday } from "@/lib/dates/agency";
@@ -15,7 +15,7 @@ export const GET = withAdmin(async (request) => {
   });
   if (!parsed.ok) return jsonError(400, parsed.error);
   return exportLeadsCsv(
-    getDb(),
+    getExportDb(),
     { q: parsed.data.q, ...parsed.data.filters },
     { timeZone: readEnv().AGENCY_TIMEZONE, today: agencyToday() },
   );
