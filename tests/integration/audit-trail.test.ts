@@ -127,6 +127,14 @@ describe("an update's audit entry", () => {
     await expect(db.delete(activityLog).where(eq(activityLog.entityId, lead.id))).rejects.toThrow();
     expect((await entriesOf(lead.id))[0]!.description).toBe("Status changed to won");
   });
+
+  it("refuses a plain TRUNCATE of the trail, which row triggers do not see", async () => {
+    const lead = await insertLead();
+    await updateLeadStatus(db, { id: lead.id, status: "won" }, adminId);
+    await expect(db.execute(sql`truncate table activity_log`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate table leads, activity_log cascade`)).rejects.toThrow();
+    expect(await entriesOf(lead.id)).toHaveLength(1);
+  });
 });
 
 describe("secrets", () => {
