@@ -22,6 +22,7 @@ export const serverOnlyLibModules = [
   "@/lib/*/*/export",
   "@/lib/activity/*",
   "!@/lib/activity/types",
+  "!@/lib/activity/format",
   "!@/lib/activity/vocabulary",
   "@/lib/ai/*",
   "@/lib/authentication/*",
