@@ -9,6 +9,7 @@ const TABLES = [
   "mail_outbox",
   "activity_log",
   "invoice_payments",
+  "invoice_pdfs",
   "invoice_items",
   "invoices",
   "recurring_invoices",
