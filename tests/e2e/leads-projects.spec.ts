@@ -144,8 +144,9 @@ test("the edit dialog shows errors at the field, then saves", async ({ page }) =
   const history = details.getByRole("list", { name: "Lead history" });
   await expect(history).toContainText("Lead updated");
   // The history reads the change as the Audit section does: names and amounts, not stored codes.
-  await expect(history.getByRole("listitem").filter({ hasText: "Priority: Medium → High" })).toHaveCount(1);
-  await expect(history).toContainText("Estimated value: (empty) → $4,200.50");
+  const changed = history.getByRole("list", { name: "Changed fields" });
+  await expect(changed.getByRole("listitem").filter({ hasText: "Priority: Medium → High" })).toHaveCount(1);
+  await expect(changed.getByRole("listitem").filter({ hasText: "Estimated value: (empty) → $4,200.50" })).toHaveCount(1);
   await page.keyboard.press("Escape");
 
   await page.goto("/admin/audit");
