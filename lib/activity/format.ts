@@ -3,7 +3,7 @@ import type { ActivityChanges } from "@/db/schema";
 import { formatDateTime, formatIsoDate, isIsoDate } from "@/lib/dates";
 import { adminRoleLabels } from "@/lib/team/schema";
 import { invoiceStatusLabels } from "@/lib/billing/invoices/schema";
-import { leadStatusLabels, priorityLabels } from "@/lib/leads/admin-schema";
+import { leadStatusLabels, priorityLabels } from "@/lib/leads/schema";
 import { formatMoney } from "@/lib/money";
 import { projectStatusLabels } from "@/lib/projects/schema";
 
