@@ -22,7 +22,6 @@ export const serverOnlyLibModules = [
   "@/lib/*/*/export",
   "@/lib/activity/*",
   "!@/lib/activity/types",
-  "!@/lib/activity/format",
   "!@/lib/activity/vocabulary",
   "@/lib/ai/*",
   "@/lib/authentication/*",

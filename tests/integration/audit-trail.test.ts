@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as exportAudit } from "@/app/api/admin/export/audit.csv/route";
 import { activityLog, adminUsers, leads, type NewLead } from "@/db/schema";
 import { updateProfileAction } from "@/lib/account/actions";
-import { describeChanges } from "@/lib/activity/format";
+import { describeChanges } from "@/lib/audit/format";
 import { logActivity } from "@/lib/activity/log";
 import { listAuditEntries } from "@/lib/audit/queries";
 import { parseAuditExportFilters, parseAuditParams } from "@/lib/audit/schema";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { changeValueText, describeChanges } from "@/lib/activity/format";
+import { changeValueText, describeChanges } from "@/lib/audit/format";
 
 const TZ = "America/Denver";
 const lines = (entityType: string, changes: Record<string, { old: unknown; new: unknown }>) => describeChanges(entityType, changes, TZ).map((line) => line.text);

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatDateTime } from "@/lib/dates";
-import { changeFieldLabel, changeValueText, describeChanges } from "@/lib/activity/format";
+import { changeFieldLabel, changeValueText, describeChanges } from "@/lib/audit/format";
 import { auditActionLabel, entityTypeLabels } from "@/lib/activity/vocabulary";
 import type { AuditListRow } from "@/lib/audit/types";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

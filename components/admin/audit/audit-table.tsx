@@ -3,7 +3,7 @@
 import { Eye } from "lucide-react";
 
 import { formatDateTime } from "@/lib/dates";
-import { describeChanges } from "@/lib/activity/format";
+import { describeChanges } from "@/lib/audit/format";
 import { auditActionLabel, entityTypeLabels } from "@/lib/activity/vocabulary";
 import type { AuditListRow } from "@/lib/audit/types";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import type { ChangeLine } from "@/lib/activity/format";
+import type { ChangeLine } from "@/lib/audit/format";
 import { cn } from "@/lib/utils";
 
 /** An update's changed fields, one line each ("Priority: Medium → High"), as both the history and the Audit section show them. */

@@ -1,4 +1,4 @@
-import { describeChanges } from "@/lib/activity/format";
+import { describeChanges } from "@/lib/audit/format";
 import { auditActionLabel } from "@/lib/activity/vocabulary";
 import type { History } from "@/lib/activity/types";
 import { formatDateTime } from "@/lib/dates";
