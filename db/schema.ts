@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -351,6 +352,22 @@ export const invoices = pgTable(
     check("invoices_client_email_not_blank", sql`length(trim(${t.clientEmail})) > 0`),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * An invoice's PDF as last rendered, kept so each version is rendered once. `version` is the SHA-256
+ * of what the PDF draws (lib/billing/invoices/pdf.ts): a request whose data hashes the same reuses
+ * the bytes; any change that alters the document gives another version, rendered anew.
+ */
+export const invoicePdfs = pgTable("invoice_pdfs", {
+  invoiceId: uuid("invoice_id")
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: "cascade" }),
+  version: text("version").notNull(),
+  pdf: bytea("pdf").notNull(),
+  renderedAt: timestamp("rendered_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One row per year: the last invoice number handed out, locked by the creating transaction. */
 export const invoiceNumberSequences = pgTable("invoice_number_sequences", {

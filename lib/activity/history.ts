@@ -3,7 +3,7 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { adminUsers, communications } from "@/db/schema";
+import { adminUsers, communications, type ActivityChanges } from "@/db/schema";
 
 import type { History, HistoryEntry, HistoryMessage } from "./types";
 
@@ -38,8 +38,16 @@ export async function listEntityHistory(db: Db, kind: "lead" | "project", id: st
   const textArray = sql`array[${sql.join(ids.map((one) => sql`${one}`), sql`, `)}]::text[]`;
   // Written out, not bound: the partial index matches only its own literal key.
   const refKey = sql.raw(kind === "lead" ? "'lead_id'" : "'project_id'");
-  const rows = await db.execute<{ id: string; action: string; description: string; created_at: Date | string; performed_by: string | null }>(sql`
-    select entry.id, entry.action, entry.description, entry.created_at, admin.username as performed_by
+  const rows = await db.execute<{
+    id: string;
+    entity_type: string;
+    action: string;
+    description: string;
+    changes: ActivityChanges | null;
+    created_at: Date | string;
+    performed_by: string | null;
+  }>(sql`
+    select entry.id, entry.entity_type, entry.action, entry.description, entry.changes, entry.created_at, admin.username as performed_by
     from (
       (select * from activity_log
         where entity_type = ${kind} and entity_id = any(${idArray})
@@ -55,8 +63,10 @@ export async function listEntityHistory(db: Db, kind: "lead" | "project", id: st
     limit ${limit}`);
   return rows.map((row) => ({
     id: row.id,
+    entityType: row.entity_type,
     action: row.action,
     description: row.description,
+    changes: row.changes,
     createdAt: new Date(row.created_at),
     performedBy: row.performed_by,
   }));

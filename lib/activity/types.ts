@@ -1,5 +1,15 @@
-/** What a lead's or a project's details show of the audit trail. */
-export type HistoryEntry = { id: string; action: string; description: string; createdAt: Date; performedBy: string | null };
+import type { ActivityChanges } from "@/db/schema";
+
+/** What a lead's or a project's details show of the audit trail: what the Audit section shows of the entry. */
+export type HistoryEntry = {
+  id: string;
+  entityType: string;
+  action: string;
+  description: string;
+  changes: ActivityChanges | null;
+  createdAt: Date;
+  performedBy: string | null;
+};
 
 /** A communication as a lead's or a project's history lists it. */
 export type HistoryMessage = {

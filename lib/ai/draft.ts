@@ -31,6 +31,8 @@ export class DraftProviderError extends ProviderError {}
 export const DRAFT_TIMEOUT_MS = 20_000;
 /** A draft longer than the content field allows is cut (COMMUNICATION_LIMITS.content). */
 const MAX_DRAFT = 20_000;
+/** A rewritten note is a few paragraphs; the ceiling keeps a runaway answer short. */
+const DRAFT_MAX_OUTPUT_TOKENS = 2_000;
 
 const SYSTEM_PROMPT = [
   `You write client messages for ${site.name}, a Colorado digital agency (branding, web, marketing, AI, video).`,
@@ -59,7 +61,7 @@ export function createOpenAiDraftProvider({ timeoutMs = DRAFT_TIMEOUT_MS, ...opt
       const content = await chatCompletionText(
         client,
         options.model,
-        { system: SYSTEM_PROMPT, user: userPrompt(request), temperature: 0.5 },
+        { system: SYSTEM_PROMPT, user: userPrompt(request), temperature: 0.5, maxOutputTokens: DRAFT_MAX_OUTPUT_TOKENS },
         (reason, cause) => new DraftProviderError(`The AI provider ${reason}.`, { cause }),
       );
       const draft = content.replace(/\u0000/g, "").trim();

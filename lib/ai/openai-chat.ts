@@ -25,6 +25,8 @@ export type ChatRequest = {
   system: string;
   user: string;
   temperature: number;
+  /** The answer's ceiling in tokens: bounds what one call costs and how long it may run. */
+  maxOutputTokens: number;
   responseFormat?: ChatCompletionCreateParamsNonStreaming["response_format"];
 };
 
@@ -35,13 +37,14 @@ export type ChatRequest = {
 export async function chatCompletionText(
   client: OpenAI,
   model: string,
-  { system, user, temperature, responseFormat }: ChatRequest,
+  { system, user, temperature, maxOutputTokens, responseFormat }: ChatRequest,
   fail: (reason: string, cause: unknown) => Error,
 ): Promise<string> {
   try {
     const completion = await client.chat.completions.create({
       model,
       temperature,
+      max_completion_tokens: maxOutputTokens,
       messages: [
         { role: "system", content: system },
         { role: "user", content: user },

@@ -46,5 +46,5 @@ async function invoiceMailParts(db: Db, invoiceId: string | null, { siteUrl, lin
   if (!attachPdf) return { link, attachments: [] };
   const document = await getInvoiceDocument(db, invoiceId);
   if (!document) throw new MailSendError("Not sent: the invoice was deleted before its mail went out.", "permanent");
-  return { link, attachments: [{ filename: `${document.invoiceNumber}.pdf`, content: await renderInvoiceDocumentPdf(document) }] };
+  return { link, attachments: [{ filename: `${document.invoiceNumber}.pdf`, content: await renderInvoiceDocumentPdf(db, document) }] };
 }

@@ -14,10 +14,27 @@ const log = logger("worker");
  * unless WORKER=off, or alone with `npm run worker`.
  */
 
-/** graphile-worker logs every job at info level; keep warnings and errors only. */
-const quietLogger = new Logger((scope) => (level, message) => {
-  if (level === "error") log.error({ task: scope.taskIdentifier }, message);
-  else if (level === "warning") log.warn({ task: scope.taskIdentifier }, message);
+type WorkerLogMeta = {
+  failure?: boolean;
+  job?: { id?: unknown; task_identifier?: unknown; attempts?: unknown; max_attempts?: unknown };
+  error?: unknown;
+};
+
+/**
+ * graphile-worker logs every job at info level; keep warnings and errors only. Its error lines
+ * quote the error's message (a failed job's may hold a lead's name or a query's parameters), so a
+ * line that comes with an error is written as fixed words plus the error's type and code.
+ */
+export const workerLogger = new Logger((scope) => (level, message, meta?: WorkerLogMeta) => {
+  if (level !== "error" && level !== "warning") return;
+  const write = (fields: object, text: string) => (level === "error" ? log.error(fields, text) : log.warn(fields, text));
+  const task = scope.taskIdentifier;
+  if (meta?.failure && meta.job) {
+    const { id, task_identifier: jobTask, attempts, max_attempts: maxAttempts } = meta.job;
+    write({ task: jobTask ?? task, jobId: String(id), attempt: attempts, maxAttempts, err: meta.error }, "a job failed");
+  } else if (meta?.error !== undefined) {
+    write({ task, err: meta.error }, "graphile-worker reported an error");
+  } else write({ task }, message);
 });
 
 export type StartWorkerOptions = WorkerDeps & { connectionString: string; concurrency?: number };
@@ -48,20 +65,20 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
       maxPoolSize: concurrency + 2,
       noHandleSignals: true,
       pollInterval: 2000,
-      logger: quietLogger,
+      logger: workerLogger,
       taskList: jobTasks({ ...deps, transport }),
       crontab: CRONTAB,
     });
     current = runner;
     let replaced = false;
-    const replace = (why: string) => {
+    const replace = (why: string, error?: unknown) => {
       if (replaced || stopping) return;
       replaced = true;
-      relaunch(why);
+      relaunch(why, error);
     };
     runner.promise.then(
       () => replace("stopped"),
-      (error: unknown) => replace(`stopped with an error: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => replace("stopped with an error", error),
     );
     // A worker that dies (it could not release its job when the database restarted) is not
     // replaced by graphile-worker 0.16's pool, so the whole runner is replaced instead.
@@ -71,13 +88,13 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
       runner
         .stop()
         .catch(() => undefined)
-        .finally(() => relaunch(`a worker died (${error instanceof Error ? error.message : String(error)})`));
+        .finally(() => relaunch("a worker died", error));
     });
   };
 
-  const relaunch = (why: string) => {
+  const relaunch = (why: string, error?: unknown) => {
     if (stopping) return;
-    log.error(`${why}; restarting in ${RESTART_DELAY_MS / 1000} s`);
+    log.error(error === undefined ? {} : { err: error }, `${why}; restarting in ${RESTART_DELAY_MS / 1000} s`);
     setTimeout(function retry() {
       if (stopping) return;
       launch().catch((error: unknown) => {
@@ -98,5 +115,5 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
 
 /** Runs every job that is due now, then returns (tests and one-off CLI use). */
 export async function runDueJobsOnce({ connectionString, ...deps }: WorkerDeps & { connectionString: string }): Promise<void> {
-  await runOnce({ connectionString, logger: quietLogger, noHandleSignals: true, taskList: jobTasks(deps) });
+  await runOnce({ connectionString, logger: workerLogger, noHandleSignals: true, taskList: jobTasks(deps) });
 }

@@ -141,7 +141,21 @@ test("the edit dialog shows errors at the field, then saves", async ({ page }) =
   const details = page.getByRole("dialog", { name: "Lead Details" });
   await expect(details.getByRole("list", { name: "Tags" })).toHaveText(/vip\s*coffee/);
   await expect(details).toContainText("$4,200.50");
-  await expect(details.getByRole("list", { name: "Lead history" })).toContainText("Lead updated");
+  const history = details.getByRole("list", { name: "Lead history" });
+  await expect(history).toContainText("Lead updated");
+  // The history reads the change as the Audit section does: names and amounts, not stored codes.
+  const changed = history.getByRole("list", { name: "Changed fields" });
+  await expect(changed.getByRole("listitem").filter({ hasText: "Priority: Medium → High" })).toHaveCount(1);
+  await expect(changed.getByRole("listitem").filter({ hasText: "Estimated value: (empty) → $4,200.50" })).toHaveCount(1);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/admin/audit");
+  const audit = page.getByRole("table", { name: "Audit trail, newest first" });
+  const row = audit.getByRole("row").filter({ hasText: name }).filter({ hasText: "Lead updated" });
+  await expect(row).toContainText("Priority: Medium → High");
+  await row.getByRole("button", { name: /^View the audit entry/ }).click();
+  const entry = page.getByRole("dialog", { name: "Audit entry" });
+  await expect(entry.getByRole("row", { name: "Priority Medium High" })).toBeVisible();
 });
 
 test("a lead is deleted only after confirmation", async ({ page }) => {

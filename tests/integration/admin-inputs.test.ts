@@ -155,6 +155,8 @@ describe("the PDF and CSV downloads when something underneath fails", () => {
     const { id } = await createInvoice(db, { ...invoice(), paymentMethod: "" } as Parameters<typeof createInvoice>[1], adminId, "2026-03-02");
     expect((await invoicePdf(browser.request(pdfUrl(id)), context(id))).status).toBe(200);
     renderer.fail = true;
+    // A version already rendered is served from its stored bytes: change the invoice so it must render.
+    await db.execute(sql`update invoices set notes = 'Net 15' where id = ${id}`);
     const response = await invoicePdf(browser.request(pdfUrl(id)), context(id));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: "The PDF could not be generated right now. Please try again in a moment." });

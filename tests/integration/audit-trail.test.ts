@@ -5,6 +5,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as exportAudit } from "@/app/api/admin/export/audit.csv/route";
 import { activityLog, adminUsers, leads, type NewLead } from "@/db/schema";
 import { updateProfileAction } from "@/lib/account/actions";
+import { describeChanges } from "@/lib/audit/format";
 import { logActivity } from "@/lib/activity/log";
 import { listAuditEntries } from "@/lib/audit/queries";
 import { parseAuditExportFilters, parseAuditParams } from "@/lib/audit/schema";
@@ -127,6 +128,14 @@ describe("an update's audit entry", () => {
     await expect(db.delete(activityLog).where(eq(activityLog.entityId, lead.id))).rejects.toThrow();
     expect((await entriesOf(lead.id))[0]!.description).toBe("Status changed to won");
   });
+
+  it("refuses a plain TRUNCATE of the trail, which row triggers do not see", async () => {
+    const lead = await insertLead();
+    await updateLeadStatus(db, { id: lead.id, status: "won" }, adminId);
+    await expect(db.execute(sql`truncate table activity_log`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate table leads, activity_log cascade`)).rejects.toThrow();
+    expect(await entriesOf(lead.id)).toHaveLength(1);
+  });
 });
 
 describe("secrets", () => {
@@ -225,6 +234,17 @@ describe("histories", () => {
     // The entries still name the lead they were written about.
     const [lastEntry] = await db.select().from(activityLog).where(eq(activityLog.description, "Status changed to qualified"));
     expect(lastEntry!.entityId).toBe(last.id);
+  });
+
+  it("read a lead's update as the Audit section reads it: each changed field by name, old and new", async () => {
+    const lead = await insertLead({ name: "Priority Lead" });
+    await updateLead(db, leadEdit(lead.id, { priority: 1, estimatedValue: 4200.5 }), adminId);
+    const [inHistory] = (await getLeadDetails(db, lead.id))!.activity;
+    const { rows } = await listAuditEntries(db, { filters: { entity: "lead" }, offset: 0, limit: 25, timeZone: TZ });
+    const inAudit = rows.find((row) => row.entityId === lead.id)!;
+    const expected = ["Priority: Medium → High", "Estimated value: (empty) → $4,200.50"];
+    expect(describeChanges(inHistory!.entityType, inHistory!.changes, TZ).map((line) => line.text)).toEqual(expected);
+    expect(describeChanges(inAudit.entityType, inAudit.changes, TZ).map((line) => line.text)).toEqual(expected);
   });
 
   it("give a project's details the entries about it and its communications", async () => {

@@ -41,8 +41,9 @@ describe("the OpenAI provider against a fake OpenAI-compatible server", () => {
 
     const sent = openai.requests[0]!;
     expect(sent.headers.authorization).toBe("Bearer sk-test");
-    const body = sent.body as { model: string; response_format: { type: string; json_schema: { strict: boolean } }; messages: { content: string }[] };
+    const body = sent.body as { model: string; max_completion_tokens: number; response_format: { type: string; json_schema: { strict: boolean } }; messages: { content: string }[] };
     expect(body.model).toBe("fake-model");
+    expect(body.max_completion_tokens).toBe(1_500);
     expect(body.response_format.type).toBe("json_schema");
     expect(body.response_format.json_schema.strict).toBe(true);
     expect(body.messages[1]!.content).toContain("Peak Coffee");

@@ -7,7 +7,7 @@ import { activityLog, invoices, mailOutbox } from "@/db/schema";
 import { hashClientToken } from "@/lib/billing/client-links/tokens";
 import { sendInvoiceAction } from "@/lib/billing/invoices/actions";
 import { findInvoiceByToken, getInvoiceDetails } from "@/lib/billing/invoices/queries";
-import { deleteInvoice, NO_CLIENT_LINK, revokeClientLink, sendInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
+import { deleteInvoice, NO_CLIENT_LINK, revokeClientLink, sendInvoice, updateInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { CLIENT_LINK_MARKER } from "@/lib/billing/mail";
 import { SEND_REFUSED } from "@/lib/billing/rules";
 import { createResendTransport } from "@/lib/mail/transport";
@@ -19,7 +19,7 @@ import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
 import { closeAppDatabase, testDb } from "../support/database";
 import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
-import { draftInvoice, linkSecret, mailAuthor } from "../support/invoices";
+import { draftInvoice, invoiceForm, linkSecret, mailAuthor } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -218,6 +218,33 @@ describe("the client invoice page", () => {
     expect(fresh).not.toBe(aspenToken);
     expect((await findInvoiceByToken(db, fresh))!.id).toBe(aspen.id);
     expect(await findInvoiceByToken(db, aspenToken)).toBeNull();
+  });
+
+  it("gets a new token when the invoice goes back to draft or its client's email changes; the old one is the 404 page", async () => {
+    const { id } = await draftInvoice(db, dana);
+    await sendInvoice(db, { id, message: "Hi" }, mailAuthor(dana));
+    const first = await tokenOf(id);
+
+    await updateInvoiceStatus(db, id, "draft", dana, "2026-03-02");
+    expect(await findInvoiceByToken(db, first)).toBeNull();
+    await expect(pageFor(first)).rejects.toSatisfy(isNotFound);
+    expect((await pdfFor(first)).status).toBe(404);
+    await sendInvoice(db, { id, message: "Again" }, mailAuthor(dana));
+    const second = await tokenOf(id);
+    expect(second).not.toBe(first);
+    expect((await findInvoiceByToken(db, second))!.id).toBe(id);
+
+    // A draft keeping a link (made before this rule) loses it when the address changes, not when other fields do.
+    await db.update(invoices).set({ status: "draft" }).where(eq(invoices.id, id));
+    await updateInvoice(db, id, invoiceForm({ notes: "Thanks!", clientEmail: "BILLING@aspendental.example " }), dana);
+    expect((await findInvoiceByToken(db, second))!.id).toBe(id);
+    await updateInvoice(db, id, invoiceForm({ clientEmail: "accounts@aspendental.example" }), dana);
+    expect(await findInvoiceByToken(db, second)).toBeNull();
+    await expect(pageFor(second)).rejects.toSatisfy(isNotFound);
+    await sendInvoice(db, { id, message: "To the new address" }, mailAuthor(dana));
+    const third = await tokenOf(id);
+    expect([first, second]).not.toContain(third);
+    expect((await findInvoiceByToken(db, third))!.id).toBe(id);
   });
 
   it("records the first view once, with the time, and serves the PDF of that invoice", async () => {

@@ -9,6 +9,7 @@ const TABLES = [
   "mail_outbox",
   "activity_log",
   "invoice_payments",
+  "invoice_pdfs",
   "invoice_items",
   "invoices",
   "recurring_invoices",
@@ -26,5 +27,10 @@ const TABLES = [
 
 /** Empties every application table (keeps the migrations journal). */
 export async function resetDatabase(db: Db) {
-  await db.execute(sql.raw(`truncate table ${TABLES.join(", ")} restart identity cascade`));
+  await db.transaction(async (tx) => {
+    // Only activity_log's TRUNCATE guard is switched off, inside this transaction (others wait on its lock, never see it off); the running totals' TRUNCATE triggers still fire.
+    await tx.execute(sql`alter table activity_log disable trigger activity_log_no_truncate`);
+    await tx.execute(sql.raw(`truncate table ${TABLES.join(", ")} restart identity cascade`));
+    await tx.execute(sql`alter table activity_log enable trigger activity_log_no_truncate`);
+  });
 }

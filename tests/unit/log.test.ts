@@ -2,6 +2,7 @@ import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { captureLogs, logger, prettyLine } from "@/lib/log";
+import { consoleSafe } from "@/lib/log/console";
 import { redact } from "@/lib/log/redact";
 
 const lines: string[] = [];
@@ -68,11 +69,28 @@ describe("the server log", () => {
     });
   });
 
-  it("keeps an ordinary error's type and reason, with its cause", () => {
-    const error = new Error("the job queue is unavailable", { cause: new TypeError("fetch failed for ops@example.com") });
-    expect(redact({ err: error })).toMatchObject({
-      err: { type: "Error", reason: "the job queue is unavailable", cause: { type: "TypeError", reason: "fetch failed for [email]" } },
-    });
+  it("keeps an ordinary error's type and code, with its cause's, and never a message", () => {
+    const error = new Error("could not reach Jordan Lee", { cause: Object.assign(new TypeError("fetch failed for ops@example.com"), { code: "ECONNREFUSED" }) });
+    const logged = redact({ err: error });
+    expect(logged).toMatchObject({ err: { type: "Error", code: "ECONNREFUSED", cause: { type: "TypeError", code: "ECONNREFUSED" } } });
+    expect(JSON.stringify(logged)).not.toMatch(/Jordan|fetch failed|ops@/);
+  });
+
+  it("logs a driver error without SQLSTATE, wrapped by drizzle, by type and code only", () => {
+    const closed = Object.assign(new Error("write CONNECTION_CLOSED 127.0.0.1:5432"), { code: "CONNECTION_CLOSED", errno: "CONNECTION_CLOSED" });
+    const error = new DrizzleQueryError("select $1::text as name, $2::text as email", ["Jordan Lee", "jordan@example.com"], closed);
+    capture();
+    logger("db").error({ err: error }, "the query failed");
+    expect(JSON.parse(lines[0]!)).toMatchObject({ err: { type: "DrizzleQueryError", code: "CONNECTION_CLOSED", cause: { type: "Error", code: "CONNECTION_CLOSED" } } });
+    expect(lines[0]).not.toMatch(/Jordan|jordan|select|\$1/);
+  });
+
+  it("writes a thrown non-error under err as nothing, and redacts errors handed to the console", () => {
+    expect(redact({ err: "Jordan Lee could not be mailed" })).toEqual({ err: "[redacted]" });
+    const drizzle = leadInsertFailure();
+    expect(JSON.parse(consoleSafe(drizzle) as string)).toMatchObject({ type: "DrizzleQueryError", code: "23514" });
+    expect(consoleSafe(drizzle)).not.toMatch(/jordan|insert into/i);
+    expect(consoleSafe("failed for jordan@example.com")).toBe("failed for [email]");
   });
 
   it("prints development lines as time, level, scope, message and the rest", () => {

@@ -1,17 +1,17 @@
 "use client";
 
 import { formatDateTime } from "@/lib/dates";
+import { changeFieldLabel, changeValueText, describeChanges } from "@/lib/audit/format";
 import { auditActionLabel, entityTypeLabels } from "@/lib/activity/vocabulary";
 import type { AuditListRow } from "@/lib/audit/types";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 import type { DialogProps } from "../dialogs/form-dialog";
 import { DetailField as Field, DetailsDialog } from "../dialogs/details-dialog";
-import { auditValueText, fieldLabel } from "./audit-values";
 
 /** One audit entry: who, when, what, and for an update each changed field's old and new value. */
 export function AuditDetailsDialog({ entry, timeZone, ...dialog }: DialogProps & { entry: AuditListRow; timeZone: string }) {
-  const changes = Object.entries(entry.changes ?? {});
+  const changes = describeChanges(entry.entityType, entry.changes, timeZone);
   const details = Object.entries(entry.metadata ?? {});
   return (
     <DetailsDialog {...dialog} title="Audit entry" description={entry.description}>
@@ -45,11 +45,11 @@ export function AuditDetailsDialog({ entry, timeZone, ...dialog }: DialogProps &
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {changes.map(([name, change]) => (
-                  <TableRow key={name}>
-                    <TableCell className="align-top font-medium">{fieldLabel(name)}</TableCell>
-                    <TableCell className="align-top break-words whitespace-normal">{auditValueText(change.old)}</TableCell>
-                    <TableCell className="align-top break-words whitespace-normal">{auditValueText(change.new)}</TableCell>
+                {changes.map((change) => (
+                  <TableRow key={change.field}>
+                    <TableCell className="align-top font-medium">{change.label}</TableCell>
+                    <TableCell className="align-top break-words whitespace-normal">{change.old}</TableCell>
+                    <TableCell className="align-top break-words whitespace-normal">{change.new}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -63,8 +63,8 @@ export function AuditDetailsDialog({ entry, timeZone, ...dialog }: DialogProps &
             </h3>
             <dl className="grid gap-3 sm:grid-cols-2">
               {details.map(([name, value]) => (
-                <Field key={name} label={fieldLabel(name)}>
-                  {auditValueText(value)}
+                <Field key={name} label={changeFieldLabel(name)}>
+                  {changeValueText(entry.entityType, name, value, timeZone)}
                 </Field>
               ))}
             </dl>

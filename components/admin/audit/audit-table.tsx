@@ -3,14 +3,14 @@
 import { Eye } from "lucide-react";
 
 import { formatDateTime } from "@/lib/dates";
+import { describeChanges } from "@/lib/audit/format";
 import { auditActionLabel, entityTypeLabels } from "@/lib/activity/vocabulary";
 import type { AuditListRow } from "@/lib/audit/types";
 import { Badge } from "@/components/ui/badge";
 
+import { ChangeList } from "../history/change-list";
 import { DataTable, useRowDialog, type DataTableColumn } from "../list";
 import { AuditDetailsDialog } from "./audit-details-dialog";
-
-const changedCount = (entry: AuditListRow) => Object.keys(entry.changes ?? {}).length;
 
 /** The audit trail's rows: when, who, what entity, which action, and what happened. */
 export function AuditTable({ entries, timeZone }: { entries: AuditListRow[]; timeZone: string }) {
@@ -52,11 +52,7 @@ export function AuditTable({ entries, timeZone }: { entries: AuditListRow[]; tim
       cell: ({ row: { original: entry } }) => (
         <>
           <div className="line-clamp-3 break-words">{entry.description}</div>
-          {changedCount(entry) > 0 ? (
-            <div className="text-xs text-slate-600">
-              {changedCount(entry)} field{changedCount(entry) === 1 ? "" : "s"} changed
-            </div>
-          ) : null}
+          <ChangeList changes={describeChanges(entry.entityType, entry.changes, timeZone)} className="mt-1" />
         </>
       ),
     },

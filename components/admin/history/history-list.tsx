@@ -1,18 +1,24 @@
+import { describeChanges } from "@/lib/audit/format";
 import { auditActionLabel } from "@/lib/activity/vocabulary";
 import type { History } from "@/lib/activity/types";
+import { formatDateTime } from "@/lib/dates";
 import { Badge } from "@/components/ui/badge";
+
+import { ChangeList } from "./change-list";
 
 /**
  * A lead's or a project's history: its audit entries (the same the Audit section lists) and its
  * communications, merged newest first, each with who and when.
  */
-export function HistoryList({ history, label, when }: { history: History; label: string; when: (value: Date | string | null) => string }) {
+export function HistoryList({ history, label, timeZone }: { history: History; label: string; timeZone: string }) {
+  const when = (value: Date) => formatDateTime(value, timeZone) ?? "";
   const items = [
     ...history.activity.map((entry) => ({
       id: entry.id,
       at: new Date(entry.createdAt),
       kind: auditActionLabel(entry.action),
       text: entry.description,
+      changes: describeChanges(entry.entityType, entry.changes, timeZone),
       who: entry.performedBy ?? "System",
     })),
     ...history.communications.map((message) => ({
@@ -20,6 +26,7 @@ export function HistoryList({ history, label, when }: { history: History; label:
       at: new Date(message.createdAt),
       kind: message.type.charAt(0).toUpperCase() + message.type.slice(1),
       text: message.subject ? `${message.subject}: ${message.content}` : message.content,
+      changes: [],
       who: message.createdBy ?? message.fromEmail ?? "Unknown",
     })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
@@ -36,6 +43,7 @@ export function HistoryList({ history, label, when }: { history: History; label:
             <time dateTime={item.at.toISOString()}>{when(item.at)}</time>
           </div>
           <p className="mt-1 line-clamp-4 whitespace-pre-wrap">{item.text}</p>
+          <ChangeList changes={item.changes} className="mt-1" />
         </li>
       ))}
     </ol>

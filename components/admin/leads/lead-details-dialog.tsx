@@ -142,7 +142,7 @@ export function LeadDetailsDialog({ leadId, timeZone, ...dialog }: Props) {
             <h3 id="lead-history-heading" className="mb-2 font-semibold">
               History
             </h3>
-            <HistoryList history={details} label="Lead history" when={when} />
+            <HistoryList history={details} label="Lead history" timeZone={timeZone} />
           </section>
         </div>
       )}

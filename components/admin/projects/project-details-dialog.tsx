@@ -40,7 +40,7 @@ function ProjectHistory({ projectId, timeZone }: { projectId: string; timeZone: 
   });
   useEffect(() => execute({ id: projectId }), [execute, projectId]);
   if (!result.data) return <DetailsPending failed={hasErrored} noun="history" />;
-  return <HistoryList history={result.data} label="Project history" when={(value) => formatDateTime(value, timeZone) ?? "Never"} />;
+  return <HistoryList history={result.data} label="Project history" timeZone={timeZone} />;
 }
 
 /** SPEC §2 project details: every field, services and deliverables as badges, the lead, timestamps, the history. */

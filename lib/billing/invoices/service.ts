@@ -99,6 +99,15 @@ export async function createInvoice(
   });
 }
 
+/**
+ * A client link's columns emptied: its token opens nothing any more (the 404 page), and the next
+ * send makes a new one. Used when the link would reach the wrong person or show an invoice that
+ * is being changed: the client's email changed, or the invoice went back to draft.
+ */
+const NO_CLIENT_LINK_VALUES = { clientLinkHash: null, clientLinkSealed: null, clientLinkCreatedAt: null } as const;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** Locks an invoice row for the rest of the transaction: payments, sends and status changes queue here. */
 export async function lockInvoice(tx: Db, id: string) {
   const [row] = await tx
@@ -148,7 +157,11 @@ export async function updateInvoice(db: Db, id: string, input: InvoiceFormInput,
       .where(eq(invoiceItems.invoiceId, id))
       .orderBy(invoiceItems.position);
     const newItems = items(id);
-    await tx.update(invoices).set({ ...invoice, updatedAt: new Date() }).where(eq(invoices.id, id));
+    const resetLink = current.clientLinkSealed !== null && !sameEmail(current.clientEmail, invoice.clientEmail);
+    await tx
+      .update(invoices)
+      .set({ ...invoice, ...(resetLink ? NO_CLIENT_LINK_VALUES : {}), updatedAt: new Date() })
+      .where(eq(invoices.id, id));
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
     await tx.insert(invoiceItems).values(newItems);
     const itemList = (rows: { description: string; quantity: string; unitPrice: string }[]) =>
@@ -161,6 +174,7 @@ export async function updateInvoice(db: Db, id: string, input: InvoiceFormInput,
       description: `Invoice ${current.invoiceNumber} updated`,
       performedBy,
       changes: changedFields({ ...before!, items: itemList(itemsBefore) }, { ...invoice, items: itemList(newItems) }),
+      ...(resetLink ? { metadata: { client_link_reset: true } } : {}),
     });
   });
 }
@@ -216,7 +230,11 @@ export async function updateInvoiceStatus(
     const current = await lockInvoice(tx, id);
     const paidDate = status === "paid" && !current.paidDate ? today : current.paidDate;
     const settled = await settleStatusPayments(tx, current, status, performedBy, today);
-    await tx.update(invoices).set({ status, paidDate, updatedAt: new Date() }).where(eq(invoices.id, id));
+    const resetLink = status === "draft" && current.status !== "draft" && current.clientLinkSealed !== null;
+    await tx
+      .update(invoices)
+      .set({ status, paidDate, ...(resetLink ? NO_CLIENT_LINK_VALUES : {}), updatedAt: new Date() })
+      .where(eq(invoices.id, id));
     await logActivity(tx, {
       changes: changedFields(current, { status, paidDate }),
       entityType: "invoice",
@@ -226,7 +244,12 @@ export async function updateInvoiceStatus(
       description: `Status changed to ${status}`,
       performedBy,
       // The payment the change recorded (positive) or took back (negative), in dollars.
-      metadata: { from: current.status, to: status, ...(settled !== 0 ? { payment_settled: centsToDecimal(settled) } : {}) },
+      metadata: {
+        from: current.status,
+        to: status,
+        ...(settled !== 0 ? { payment_settled: centsToDecimal(settled) } : {}),
+        ...(resetLink ? { client_link_reset: true } : {}),
+      },
     });
     return { status, paidDate };
   });
@@ -342,7 +365,7 @@ export async function revokeClientLink(db: Db, id: string, performedBy: string |
   await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (!invoice.clientLinkSealed) throw new UserFacingError(NO_CLIENT_LINK);
-    await tx.update(invoices).set({ clientLinkHash: null, clientLinkSealed: null, clientLinkCreatedAt: null }).where(eq(invoices.id, id));
+    await tx.update(invoices).set(NO_CLIENT_LINK_VALUES).where(eq(invoices.id, id));
     await logActivity(tx, {
       entityType: "invoice",
       entityId: id,

@@ -16,6 +16,8 @@ export class InsightsProviderError extends ProviderError {}
 
 /** SPEC §9 promises insights "under 30 seconds"; one attempt with room to answer the visitor. */
 export const OPENAI_TIMEOUT_MS = 25_000;
+/** The insights' ceiling in tokens: the expected JSON is well under 1,000; a runaway answer stops there. */
+export const INSIGHTS_MAX_OUTPUT_TOKENS = 1_500;
 
 const SYSTEM_PROMPT = [
   `You are a senior strategist at ${site.name}, a Colorado digital agency (branding, marketing, web, AI, video).`,
@@ -97,6 +99,7 @@ export function createOpenAiInsightsProvider({ timeoutMs = OPENAI_TIMEOUT_MS, ..
           system: SYSTEM_PROMPT,
           user: describeRequest(request),
           temperature: 0.7,
+          maxOutputTokens: INSIGHTS_MAX_OUTPUT_TOKENS,
           responseFormat: { type: "json_schema", json_schema: { name: "brand_insights", strict: true, schema: RESPONSE_JSON_SCHEMA } },
         },
         (reason, cause) => new InsightsProviderError(`The insights provider ${reason}.`, { cause }),

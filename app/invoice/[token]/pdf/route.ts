@@ -9,5 +9,5 @@ export async function GET(_request: Request, context: Context): Promise<Response
   const { token } = await context.params;
   const invoice = await findInvoiceByToken(getDb(), token);
   if (!invoice) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-  return invoicePdfResponse(invoice);
+  return invoicePdfResponse(getDb(), invoice);
 }

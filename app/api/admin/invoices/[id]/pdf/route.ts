@@ -28,5 +28,5 @@ export const GET = withOwner<Context>(async (_request, context) => {
     return jsonError(503, "The invoice could not be read right now. Please try again in a moment.");
   }
   if (!invoice) return jsonError(404, NOT_FOUND);
-  return invoicePdfResponse(invoice);
+  return invoicePdfResponse(getDb(), invoice);
 });
