@@ -22,6 +22,7 @@ export const activityEntityTypes = [
   "session",
   "mail",
   "security_settings",
+  "filtered_submission",
 ] as const;
 /** An owner may do everything; staff work leads, projects and communications (CONTRACT.md "Admin session"). */
 export const adminRoles = ["owner", "staff"] as const;

@@ -707,6 +707,30 @@ export const leadImportChanges = pgTable(
   ],
 );
 
+/** Why a public submission was filtered: a filled honeypot, or sent under 3 s after the form appeared. */
+export type FilteredReason = "honeypot" | "timing";
+
+/**
+ * Public submissions the bot traps caught, kept apart from leads (no lead query, count or trigger
+ * sees them) for 30 days, so a person who tripped a trap can still be found ("Not spam").
+ */
+export const filteredSubmissions = pgTable(
+  "filtered_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: leadSourceEnum("source").notNull(),
+    reason: text("reason").$type<FilteredReason>().notNull(),
+    /** The submitted fields as the endpoint's schema validated them (no anti-bot signals). */
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The Filtered view's order, and the 30-day prune.
+    index("filtered_submissions_received_at_idx").on(t.receivedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check("filtered_submissions_reason_known", sql`${t.reason} in ('honeypot', 'timing')`),
+  ],
+);
+
 export type AdminUser = typeof adminUsers.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type NewAdminUser = typeof adminUsers.$inferInsert;
@@ -726,3 +750,4 @@ export type ActivityLogEntry = typeof activityLog.$inferSelect;
 export type MailOutboxEntry = typeof mailOutbox.$inferSelect;
 export type LeadImport = typeof leadImports.$inferSelect;
 export type NewMailOutboxEntry = typeof mailOutbox.$inferInsert;
+export type FilteredSubmission = typeof filteredSubmissions.$inferSelect;

@@ -55,6 +55,7 @@ export const auditActionLabels = {
   recovery_code_used: "Recovery code used",
   second_factor_required: "Second factor required",
   second_factor_optional: "Second factor optional",
+  marked_not_spam: "Marked not spam",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -72,6 +73,7 @@ export const entityTypeLabels: Record<ActivityEntityType, string> = {
   session: "Sign-in",
   mail: "Mail",
   security_settings: "Security settings",
+  filtered_submission: "Filtered submission",
 };
 
 /** An action's label; an entry written under a name no longer in the list reads as its name. */

@@ -16,7 +16,7 @@ export const adminSections = [
     slug: "leads",
     label: "Leads",
     ownerOnly: false,
-    features: ["leads", "lead-imports"],
+    features: ["leads", "lead-imports", "filtered-submissions"],
     endpoints: ["/api/admin/export/leads.csv", "/api/admin/imports/leads"],
   },
   { slug: "projects", label: "Projects", ownerOnly: false, features: ["projects"], endpoints: [] },

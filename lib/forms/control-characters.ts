@@ -10,3 +10,15 @@ export const CONTROL_CHARACTER_MESSAGE = "Contains an invisible control characte
 export const isCleanLine = (value: string) => !CONTROL_CHARACTERS.test(value);
 /** Text that may span lines: tabs and line breaks kept, every other control character refused. */
 export const isCleanText = (value: string) => !CONTROL_CHARACTERS_BUT_LINES.test(value);
+
+/**
+ * Unicode format characters (category Cf): bidi overrides and isolates (U+202A-202E, U+2066-2069),
+ * zero-width spaces and joiners (U+200B-200F), the BOM. Invisible, they can make a name or message
+ * read differently from what it holds, so the public forms refuse them.
+ */
+const FORMAT_CHARACTERS = /\p{Cf}/u;
+export const FORMAT_CHARACTER_MESSAGE =
+  "Contains an invisible formatting character (such as a right-to-left mark or a zero-width space); remove it.";
+
+/** No Unicode format (Cf) character: no bidi control, no zero-width character. */
+export const hasNoFormatCharacter = (value: string) => !FORMAT_CHARACTERS.test(value);

@@ -10,7 +10,7 @@ import { site } from "@/content/site";
 import type { ComposedMail } from "@/lib/mail/compose";
 import { oneLine } from "@/lib/text/one-line";
 
-import type { ContactSubmission, InsightsRequest } from "./schema";
+import type { ContactFields, InsightsRequest } from "./schema";
 
 /**
  * The plain-text part of each mail the public forms queue. Cheap string work only: it runs on
@@ -19,7 +19,7 @@ import type { ContactSubmission, InsightsRequest } from "./schema";
 
 const field = (label: string, value: string | undefined | null) => `${label}: ${value && value.trim() ? value.trim() : "-"}`;
 
-export function contactNotification(submission: ContactSubmission, agencyInbox: string): ComposedMail {
+export function contactNotification(submission: ContactFields, agencyInbox: string): ComposedMail {
   const service = contactServiceLabels[submission.service];
   return {
     kind: "contact_notification",
@@ -43,22 +43,32 @@ export function contactNotification(submission: ContactSubmission, agencyInbox: 
   };
 }
 
-/** The most of what a visitor typed that their acknowledgement repeats: a first name this long. */
+/** The longest first name the acknowledgement greets by. */
 export const ACK_FIRST_NAME_MAX = 40;
 
-/** The first word of the typed name, on one line, cut to ACK_FIRST_NAME_MAX characters. */
-export function firstNameOf(name: string): string {
-  const first = oneLine(name, Number.MAX_SAFE_INTEGER).split(" ")[0] ?? "";
-  return Array.from(first).slice(0, ACK_FIRST_NAME_MAX).join("");
+/** Letters (with their accents), spaces, apostrophes and hyphens only: "Zoë O'Brien-Łukasz". */
+const PLAIN_NAME = /^[\p{L}\p{M}'\u2019\u2010 -]+$/u;
+
+/**
+ * The name the acknowledgement greets by, or null for a plain greeting: the first word of the
+ * typed name, only when the whole name is letters, spaces, apostrophes and hyphens (no digits,
+ * dots, slashes or symbols, so no link or phone number can ride in it), at most 40 characters.
+ */
+export function greetingName(name: string): string | null {
+  const typed = name.normalize("NFC").trim();
+  if (!PLAIN_NAME.test(typed) || !/\p{L}/u.test(typed)) return null;
+  const first = typed.split(" ")[0] ?? "";
+  if (!/\p{L}/u.test(first) || Array.from(first).length > ACK_FIRST_NAME_MAX) return null;
+  return first;
 }
 
 /**
  * The visitor's receipt. It goes to whatever address was typed into the form, so it repeats
- * nothing typed there beyond the first name: a spammer who enters a victim's address cannot relay
- * a message, a link or a long name to the victim through it.
+ * nothing typed there but a plain first name: a spammer who enters a victim's address cannot relay
+ * a message, a link or a number to the victim through it.
  */
-export function contactAcknowledgement(submission: ContactSubmission, agencyInbox: string): ComposedMail {
-  const firstName = firstNameOf(submission.name);
+export function contactAcknowledgement(submission: ContactFields, agencyInbox: string): ComposedMail {
+  const firstName = greetingName(submission.name);
   return {
     kind: "contact_acknowledgement",
     to: submission.email,

@@ -1,3 +1,5 @@
+import { FORMAT_CHARACTER_MESSAGE, hasNoFormatCharacter } from "@/lib/forms/control-characters";
+
 /**
  * Limits and messages of the public forms, free of zod so the home page ships no schema library;
  * lib/intake/schema.ts builds the server's schemas from them. Generous limits: SPEC §5 sets none.
@@ -32,13 +34,14 @@ type FieldRules<F extends string> = {
   email: F;
 };
 
-/** The browser-side check of a public form: blank required fields, lengths, then the email's shape. */
+/** The browser-side check of a public form: blank required fields, invisible formatting characters, lengths, then the email's shape. */
 function checkFields<F extends string>(values: Record<F, string>, rules: FieldRules<F>): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const [field, message] of Object.entries(rules.required) as [F, string][]) {
     if (values[field].trim() === "") errors[field] = message;
   }
   for (const [field, max] of Object.entries(rules.maxLength) as [F, number][]) {
+    if (!errors[field] && !hasNoFormatCharacter(values[field])) errors[field] = FORMAT_CHARACTER_MESSAGE;
     if (!errors[field] && values[field].trim().length > max) errors[field] = tooLongMessage(max);
   }
   if (!errors[rules.email] && !looksLikeEmail(values[rules.email])) errors[rules.email] = EMAIL_MESSAGE;

@@ -9,7 +9,13 @@ import {
   projectTypeValues,
 } from "@/content/options";
 
-import { CONTROL_CHARACTER_MESSAGE, isCleanLine, isCleanText } from "@/lib/forms/control-characters";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  FORMAT_CHARACTER_MESSAGE,
+  hasNoFormatCharacter,
+  isCleanLine,
+  isCleanText,
+} from "@/lib/forms/control-characters";
 
 import { CONTACT_REQUIRED_MESSAGES, EMAIL_MESSAGE, INSIGHTS_REQUIRED_MESSAGE, LIMITS, tooLongMessage } from "./rules";
 
@@ -23,23 +29,22 @@ export { INSIGHTS_REQUIRED_MESSAGE, LIMITS };
 /**
  * Control characters are refused here (400) as in the back office (lib/forms/fields.ts): PostgreSQL
  * text cannot hold NUL (the insert would fail), and the rest are invisible tricks. Only the
- * multi-line fields (message, requirements) keep tabs and line breaks.
+ * multi-line fields (message, requirements) keep tabs and line breaks. Unicode format characters
+ * (bidi overrides, zero-width spaces) are refused in every field: a stranger's text reaches the
+ * agency's mail and screens through these forms.
  */
 const clean = (lines: "single" | "multi") => (lines === "single" ? isCleanLine : isCleanText);
 
+const visible = (schema: z.ZodString) => schema.refine(hasNoFormatCharacter, FORMAT_CHARACTER_MESSAGE);
+
 const required = (max: number, message: string, lines: "single" | "multi" = "single") =>
-  z.string().trim().min(1, message).max(max, tooLongMessage(max)).refine(clean(lines), CONTROL_CHARACTER_MESSAGE);
+  visible(z.string().trim().min(1, message).max(max, tooLongMessage(max))).refine(clean(lines), CONTROL_CHARACTER_MESSAGE);
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, tooLongMessage(max)).refine(isCleanLine, CONTROL_CHARACTER_MESSAGE).optional();
+  visible(z.string().trim().max(max, tooLongMessage(max))).refine(isCleanLine, CONTROL_CHARACTER_MESSAGE).optional();
 
 const email = (requiredMessage: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, requiredMessage)
-    .max(LIMITS.email, tooLongMessage(LIMITS.email))
-    .pipe(z.email(EMAIL_MESSAGE));
+  visible(z.string().trim().min(1, requiredMessage).max(LIMITS.email, tooLongMessage(LIMITS.email))).pipe(z.email(EMAIL_MESSAGE));
 
 /** A select that may be left on its placeholder: "" (or absent) means no choice. */
 const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>
@@ -84,8 +89,8 @@ export type InsightsResponse = z.infer<typeof insightsResponseSchema>;
 
 /* Contact form (SPEC §3) ----------------------------------------------------------------- */
 
-/** The fields a visitor fills in. */
-const contactFieldsSchema = z.object({
+/** The fields a visitor fills in; a filtered submission keeps exactly these (lib/filtered-submissions). */
+export const contactFieldsSchema = z.object({
   name: required(LIMITS.name, CONTACT_REQUIRED_MESSAGES.name),
   email: email(CONTACT_REQUIRED_MESSAGES.email),
   phone: optionalText(LIMITS.phone),
@@ -95,6 +100,8 @@ const contactFieldsSchema = z.object({
   timeline: optionalChoice(contactTimelineValues),
   message: required(LIMITS.message, CONTACT_REQUIRED_MESSAGES.message, "multi"),
 });
+
+export type ContactFields = z.output<typeof contactFieldsSchema>;
 
 /** Milliseconds since the epoch, or an ISO 8601 timestamp: both are accepted and read as ms. */
 const instant = z
@@ -108,7 +115,7 @@ const instant = z
 export const contactSubmissionSchema = contactFieldsSchema.extend({
   formLoadTime: instant,
   formSubmitTime: instant,
-  honeypot: z.string().max(LIMITS.honeypot).refine(isCleanText, CONTROL_CHARACTER_MESSAGE).optional(),
+  honeypot: visible(z.string().max(LIMITS.honeypot)).refine(isCleanText, CONTROL_CHARACTER_MESSAGE).optional(),
 });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;

@@ -6,14 +6,14 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { logger } from "@/lib/log";
-import type { Lead } from "@/db/schema";
+import type { FilteredReason, Lead } from "@/db/schema";
 import type { ComposedMail } from "@/lib/mail/compose";
 import type { Env } from "@/lib/env";
 import { deliverSoon } from "@/lib/mail/delivery-batch";
 
 import { type InsightsProvider, InsightsProviderError } from "./insights/generate";
 import { contactAcknowledgement, contactNotification, insightsNotification } from "./mail";
-import { type ContactSubmission, type InsightsRequest, type InsightsResponse, MIN_FILL_MS } from "./schema";
+import { type ContactFields, contactFieldsSchema, type ContactSubmission, type InsightsRequest, type InsightsResponse, MIN_FILL_MS } from "./schema";
 
 const log = logger("leads.insights");
 
@@ -33,7 +33,7 @@ export class IntakeUnavailableError extends Error {
   }
 }
 
-type LeadColumns = Pick<Lead, "source" | "name" | "email" | "phone" | "company" | "service" | "budget" | "timeline" | "message" | "brandName" | "domainName">;
+export type LeadColumns = Pick<Lead, "source" | "name" | "email" | "phone" | "company" | "service" | "budget" | "timeline" | "message" | "brandName" | "domainName">;
 
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNRESET",
@@ -87,17 +87,16 @@ export async function withConnectionRetry<T>(step: () => Promise<T>): Promise<T>
 
 /**
  * One statement: the lead (marked as a duplicate of the oldest lead with the same email) and its
- * outbox rows; after that commit the rows are handed to the delivery batch. The lead id is chosen
- * here and inserted with `on conflict do nothing`, so a retry after a lost answer cannot store the
- * lead or mail twice (its mail then gets its job from requeueStrandedMail).
+ * outbox rows; answers the outbox rows' ids. The lead id is chosen by the caller and inserted with
+ * `on conflict do nothing`, so a retry after a lost answer cannot store the lead or mail twice (its
+ * mail then gets its job from requeueStrandedMail). `db` may be a transaction ("Not spam").
  */
-async function storeLeadWithMail(db: Db, leadId: string, lead: LeadColumns, mails: ComposedMail[]): Promise<void> {
+export async function insertLeadWithMail(db: Db, leadId: string, lead: LeadColumns, mails: ComposedMail[]): Promise<string[]> {
   const mailRows = sql.join(
     mails.map((mail) => sql`(${mail.kind}, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.text})`),
     sql`, `,
   );
-  const [stored] = await withConnectionRetry(() =>
-    db.execute<{ mail_ids: string[] | null }>(sql`
+  const [stored] = await db.execute<{ mail_ids: string[] | null }>(sql`
       with lead as (
         insert into leads (id, source, status, name, email, phone, company, service, budget, timeline, message,
                            brand_name, domain_name, duplicate_of_id)
@@ -113,20 +112,61 @@ async function storeLeadWithMail(db: Db, leadId: string, lead: LeadColumns, mail
         from lead cross join (values ${mailRows}) as m(kind, to_address, reply_to, subject, text_body)
         returning id
       )
-      select (select json_agg(id) from mail) as mail_ids`),
-  );
-  deliverSoon(db, stored?.mail_ids ?? []);
+      select (select json_agg(id) from mail) as mail_ids`);
+  return stored?.mail_ids ?? [];
+}
+
+/** The lead and its mail in one statement (retried once on a lost connection); after that commit the rows go to the delivery batch. */
+async function storeLeadWithMail(db: Db, leadId: string, lead: LeadColumns, mails: ComposedMail[]): Promise<void> {
+  deliverSoon(db, await withConnectionRetry(() => insertLeadWithMail(db, leadId, lead, mails)));
 }
 
 const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
-export type ContactOutcome = { stored: true; leadId: string } | { stored: false; reason: "honeypot" | "too_fast" };
+export type ContactOutcome = { stored: true; leadId: string } | { stored: false; filteredId: string; reason: FilteredReason };
 
 /** SPEC §3/§5: a filled honeypot or a form sent under 3 s after it appeared is a bot. */
-export function contactTrap(submission: ContactSubmission): "honeypot" | "too_fast" | null {
+export function contactTrap(submission: ContactSubmission): FilteredReason | null {
   if (submission.honeypot && submission.honeypot.length > 0) return "honeypot";
-  if (submission.formSubmitTime - submission.formLoadTime < MIN_FILL_MS) return "too_fast";
+  if (submission.formSubmitTime - submission.formLoadTime < MIN_FILL_MS) return "timing";
   return null;
+}
+
+/** A contact-form lead's columns from the visitor's fields. */
+export const contactLeadColumns = (fields: ContactFields): LeadColumns => ({
+  source: "contact_form",
+  name: fields.name,
+  email: fields.email,
+  phone: orNull(fields.phone),
+  company: orNull(fields.company),
+  service: fields.service,
+  budget: orNull(fields.budget),
+  timeline: orNull(fields.timeline),
+  message: fields.message,
+  brandName: null,
+  domainName: null,
+});
+
+/** The agency notification and the visitor's acknowledgement of a contact-form lead. */
+export const contactMails = (fields: ContactFields, env: Pick<Env, "AGENCY_INBOX">): ComposedMail[] => [
+  contactNotification(fields, env.AGENCY_INBOX),
+  contactAcknowledgement(fields, env.AGENCY_INBOX),
+];
+
+/**
+ * A trapped submission is kept apart from the leads, with no mail, for a person to look at
+ * (lib/filtered-submissions). One insert, like a real lead's, so the answer takes as long.
+ */
+async function storeFiltered(db: Db, submission: ContactSubmission, reason: FilteredReason): Promise<string> {
+  const id = randomUUID();
+  const fields: ContactFields = contactFieldsSchema.parse(submission);
+  await withConnectionRetry(() =>
+    db.execute(sql`
+      insert into filtered_submissions (id, source, reason, fields)
+      values (${id}, 'contact_form', ${reason}, ${JSON.stringify(fields)}::jsonb)
+      on conflict (id) do nothing`),
+  );
+  return id;
 }
 
 /** Stores a contact-form lead and queues the agency notification and the visitor's acknowledgement. */
@@ -136,26 +176,9 @@ export async function submitContactForm(
   env: Pick<Env, "AGENCY_INBOX">,
 ): Promise<ContactOutcome> {
   const trap = contactTrap(submission);
-  if (trap) return { stored: false, reason: trap };
+  if (trap) return { stored: false, filteredId: await storeFiltered(db, submission, trap), reason: trap };
   const leadId = randomUUID();
-  await storeLeadWithMail(
-    db,
-    leadId,
-    {
-      source: "contact_form",
-      name: submission.name,
-      email: submission.email,
-      phone: orNull(submission.phone),
-      company: orNull(submission.company),
-      service: submission.service,
-      budget: orNull(submission.budget),
-      timeline: orNull(submission.timeline),
-      message: submission.message,
-      brandName: null,
-      domainName: null,
-    },
-    [contactNotification(submission, env.AGENCY_INBOX), contactAcknowledgement(submission, env.AGENCY_INBOX)],
-  );
+  await storeLeadWithMail(db, leadId, contactLeadColumns(submission), contactMails(submission, env));
   return { stored: true, leadId };
 }
 

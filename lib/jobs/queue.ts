@@ -17,6 +17,8 @@ export const DELIVER_MAIL = "deliver_mail";
 export const PRUNE_RATE_LIMITS = "prune_rate_limits";
 /** Hourly: deletes sessions past their 24 hours (lib/authentication/service.ts). */
 export const PRUNE_SESSIONS = "prune_sessions";
+/** Hourly: deletes filtered submissions past their 30 days (lib/filtered-submissions/prune-service.ts). */
+export const PRUNE_FILTERED_SUBMISSIONS = "prune_filtered_submissions";
 /** Every minute: delivery jobs for mail that stopped moving (lib/mail/sweep.ts requeueStrandedMail). */
 export const REQUEUE_STRANDED_MAIL = "requeue_stranded_mail";
 /** Hourly; mails the daily digest once the agency's clock reaches 8:00 (lib/digest/schedule.ts). */

@@ -8,9 +8,11 @@ import { sendInvoiceReminders } from "@/lib/billing/reminders/service";
 import { billingDateAt } from "@/lib/billing/schedule";
 import { sendDailyDigests } from "@/lib/digest/send";
 import { readEnv, type Env } from "@/lib/env";
+import { pruneFilteredSubmissions } from "@/lib/filtered-submissions/prune-service";
 import {
   DELIVER_MAIL,
   deliverMailPayload,
+  PRUNE_FILTERED_SUBMISSIONS,
   PRUNE_RATE_LIMITS,
   PRUNE_SESSIONS,
   REQUEUE_STRANDED_MAIL,
@@ -50,6 +52,7 @@ export type WorkerDeps = {
 export const CRONTAB = [
   `0 * * * * ${PRUNE_RATE_LIMITS}`,
   `30 * * * * ${PRUNE_SESSIONS}`,
+  `45 * * * * ${PRUNE_FILTERED_SUBMISSIONS}`,
   `0 * * * * ${SEND_DAILY_DIGEST} ?fill=1h&max=1`,
   `0 * * * * ${SEND_INVOICE_REMINDERS} ?fill=1h&max=1`,
   `0 * * * * ${RUN_RECURRING_INVOICES} ?fill=1h&max=1`,
@@ -87,6 +90,9 @@ export function jobTasks({ db, env, transport = mailTransportFor(env), now = () 
     },
     [PRUNE_SESSIONS]: async () => {
       await pruneExpiredSessions(db, now());
+    },
+    [PRUNE_FILTERED_SUBMISSIONS]: async () => {
+      await pruneFilteredSubmissions(db, now());
     },
     [REQUEUE_STRANDED_MAIL]: async () => {
       const requeued = await requeueStrandedMail(db, now(), { delivering: transport !== null });

@@ -86,7 +86,7 @@ describe("hostile bodies at the public endpoints", () => {
     );
   });
 
-  it("the honeypot and the 3 s rule always answer success and store nothing", async () => {
+  it("the honeypot and the 3 s rule always answer success and store no lead and no mail", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(

@@ -23,6 +23,7 @@ const TABLES = [
   "sessions",
   "admin_recovery_codes",
   "security_settings",
+  "filtered_submissions",
 ];
 
 /** Empties every application table (keeps the migrations journal). */

@@ -2,6 +2,7 @@ import { leadSourceOptions, leadStatusOptions, type LeadSource } from "@/lib/lea
 import type { BoardColumn, LeadListRow } from "@/lib/leads/types";
 import type { ListPage } from "@/lib/list/params";
 
+import { FilteredLink } from "../filtered-submissions/filtered-link";
 import { ImportCsvLink } from "../lead-imports/import-csv-link";
 import { ExportCsvLink, ListView, type ListSpec } from "../list";
 import { BoardSkeleton } from "./board-skeleton";
@@ -28,6 +29,7 @@ export function LeadsTableList({ list, timeZone }: { list: ListPage<LeadListRow>
   return (
     <ListView spec={tableSpec} list={list} actions={
         <>
+          <FilteredLink />
           <ImportCsvLink />
           <ExportCsvLink endpoint={EXPORT} paramKeys={["q", "status", "source"]} />
         </>
@@ -49,6 +51,7 @@ export function LeadsBoardList({ columns, filters, filtered, timeZone }: BoardPr
       empty={total === 0 && filtered}
       actions={
         <>
+          <FilteredLink />
           <ImportCsvLink />
           <ExportCsvLink endpoint={EXPORT} paramKeys={["q", "source"]} />
         </>
