@@ -585,11 +585,12 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The key figures' running totals, kept by triggers on leads, projects and invoice_payments in the
+ * The key figures' running totals, kept by triggers on leads, projects, invoices and invoice_payments in the
  * writing statement's transaction, so they are exact without counting the tables. Each key has
  * several slots (a connection writes to one, chosen by its backend process id) so concurrent
  * writers rarely wait on the same row; a figure is the sum over its slots. Keys: `leads:<status>:<source>`
- * (rows, and the sum of estimated values), `projects:<status>` (rows), `payments` (rows and amount).
+ * (rows, and the sum of estimated values), `projects:<status>` and `invoices:<status>` (rows), `payments`
+ * (rows and amount).
  */
 export const runningTotals = pgTable(
   "running_totals",

@@ -6,7 +6,7 @@ import type { Db } from "@/db/client";
 import { leadStatuses } from "@/db/enums";
 import { leadArrivals } from "@/db/schema";
 import { centsToDecimal, toCents } from "@/lib/money";
-import { readLeadTotals } from "@/lib/running-totals/queries";
+import { type LeadTotal, readLeadTotals, readMonthlyPayments } from "@/lib/running-totals/queries";
 
 import type { MonthlyRevenue, OverviewCharts, PipelineByStatus, WeeklyLeads } from "./types";
 
@@ -50,33 +50,29 @@ export async function weeklyNewLeads(db: Db, today: string, timeZone: string): P
   return rows.map((row) => ({ weekStart: row.weekStart, brandAnalysis: row.brandAnalysis, contactForm: row.contactForm }));
 }
 
+/** The `count` months ending with `today`'s, oldest first, as "2026-03". */
+function monthsEndingWith(today: string, count: number): string[] {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
 /**
  * Paid revenue per month, the last 12 months (the current one included): the payments received,
- * by their date (like Total Revenue, partial payments count). A date column already in the
- * agency's calendar, so no time zone applies. Numeric text ("1234.50").
+ * by their date (like Total Revenue, partial payments count), from the running totals' monthly
+ * sums. A date already in the agency's calendar, so no time zone applies. Numeric text ("1234.50").
  */
 export async function monthlyPaidRevenue(db: Db, today: string): Promise<MonthlyRevenue[]> {
-  const currentMonth = sql`date_trunc('month', ${today}::timestamp)`;
-  const firstMonth = sql`(${currentMonth} - ${`${CHART_PERIODS - 1} months`}::interval)`;
-  const rows = await db.execute<MonthlyRevenue>(sql`
-    with months as (
-      select generate_series(${firstMonth}, ${currentMonth}, interval '1 month')::date as month
-    ), paid as (
-      select date_trunc('month', paid_on)::date as month, sum(amount) as revenue
-      from invoice_payments
-      where paid_on >= ${firstMonth}::date
-        and paid_on < (${currentMonth} + interval '1 month')::date
-      group by 1
-    )
-    select months.month::text as month, coalesce(paid.revenue, 0)::numeric(14,2)::text as revenue
-    from months left join paid using (month)
-    order by months.month`);
-  return rows.map((row) => ({ month: row.month, revenue: row.revenue }));
+  const months = monthsEndingWith(today, CHART_PERIODS);
+  const paid = await readMonthlyPayments(db, months[0]!, months[months.length - 1]!);
+  return months.map((month) => ({ month: `${month}-01`, revenue: paid.get(month) ?? "0.00" }));
 }
 
 /** Pipeline value (the sum of estimated_value) and lead count for every status, in SPEC order, from the running totals. */
-export async function pipelineByStatus(db: Db): Promise<PipelineByStatus[]> {
-  const totals = await readLeadTotals(db);
+export async function pipelineByStatus(db: Db, totalsReady?: Promise<LeadTotal[]>): Promise<PipelineByStatus[]> {
+  const totals = await (totalsReady ?? readLeadTotals(db));
   return leadStatuses.map((status) => {
     const ofStatus = totals.filter((total) => total.status === status);
     const cents = ofStatus.reduce((sum, total) => sum + toCents(total.estimatedValue), 0);
@@ -84,11 +80,12 @@ export async function pipelineByStatus(db: Db): Promise<PipelineByStatus[]> {
   });
 }
 
-export async function getOverviewCharts(db: Db, today: string, timeZone: string): Promise<OverviewCharts> {
+/** `leadTotals`: the request's running totals when the page already reads them (the key figures do). */
+export async function getOverviewCharts(db: Db, today: string, timeZone: string, leadTotals?: Promise<LeadTotal[]>): Promise<OverviewCharts> {
   const [weeklyLeads, monthlyRevenue, pipeline] = await Promise.all([
     weeklyNewLeads(db, today, timeZone),
     monthlyPaidRevenue(db, today),
-    pipelineByStatus(db),
+    pipelineByStatus(db, leadTotals),
   ]);
   return { weeklyLeads, monthlyRevenue, pipeline };
 }

@@ -5,6 +5,7 @@ import { and, asc, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm
 import type { Db } from "@/db/client";
 import { leads } from "@/db/schema";
 import { pageCount } from "@/lib/list/params";
+import { countDueFollowUps } from "@/lib/running-totals/queries";
 
 import { CLOSED_LEAD_STATUSES } from "./schema";
 import type { DueFollowUp } from "./types";
@@ -29,10 +30,10 @@ const dueColumns = {
   dueDate: sql<string>`${leads.nextFollowUpDate}`,
 };
 
-/** Due follow-ups, oldest date first (then oldest lead), one page at a time, with the total. */
+/** Due follow-ups, oldest date first (then oldest lead), one page at a time, with the total (from the running totals). */
 export async function listDueFollowUps(db: Db, today: string, page: { offset: number; limit: number }): Promise<{ rows: DueFollowUp[]; total: number }> {
   const where = followUpDueCondition(today);
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select(dueColumns)
       .from(leads)
@@ -40,9 +41,9 @@ export async function listDueFollowUps(db: Db, today: string, page: { offset: nu
       .orderBy(asc(leads.nextFollowUpDate), asc(leads.createdAt), asc(leads.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
+    countDueFollowUps(db, today),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total: count };
 }
 
 /** Ten a page: the Overview shows several sections, and the oldest are what matters. */

@@ -7,7 +7,7 @@ import { leadStatuses, type LeadStatus } from "@/db/enums";
 import { leads } from "@/db/schema";
 import { containsPattern } from "@/lib/list/params";
 import { toCents } from "@/lib/money";
-import { readLeadTotals } from "@/lib/running-totals/queries";
+import { type LeadTotal, readLeadTotals } from "@/lib/running-totals/queries";
 
 import { BOARD_PAGE_SIZE, type BoardCursor } from "./board-schema";
 import type { BoardCard, BoardColumn, BoardColumnPage, BoardColumnSummary, BoardFilters } from "./types";
@@ -45,9 +45,9 @@ function toPage(rows: BoardCard[], limit: number): BoardColumnPage {
  * lead has it. Without a search these come from the running totals (no scan); a search groups its
  * matches (a trigram bitmap scan).
  */
-export async function getBoardSummary(db: Db, filters: BoardFilters): Promise<BoardColumnSummary[]> {
+export async function getBoardSummary(db: Db, filters: BoardFilters, totalsReady?: Promise<LeadTotal[]>): Promise<BoardColumnSummary[]> {
   if (!filters.q) {
-    const totals = (await readLeadTotals(db)).filter((total) => !filters.source || total.source === filters.source);
+    const totals = (await (totalsReady ?? readLeadTotals(db))).filter((total) => !filters.source || total.source === filters.source);
     return leadStatuses.map((status) => {
       const ofStatus = totals.filter((total) => total.status === status);
       return {
@@ -116,8 +116,11 @@ export async function listBoardColumnPage(
   return toPage([...rows], limit);
 }
 
-/** The board's first load: every column's count, sum and first page, read side by side. */
-export async function getBoard(db: Db, filters: BoardFilters): Promise<BoardColumn[]> {
-  const [summary, pages] = await Promise.all([getBoardSummary(db, filters), listBoardFirstPages(db, filters)]);
+/**
+ * The board's first load: every column's count, sum and first page, read side by side.
+ * `leadTotals`: the request's running totals when the page already reads them (the key figures do).
+ */
+export async function getBoard(db: Db, filters: BoardFilters, leadTotals?: Promise<LeadTotal[]>): Promise<BoardColumn[]> {
+  const [summary, pages] = await Promise.all([getBoardSummary(db, filters, leadTotals), listBoardFirstPages(db, filters)]);
   return summary.map((column) => ({ ...column, ...pages[column.status] }));
 }

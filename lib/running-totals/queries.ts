@@ -1,7 +1,7 @@
-import { like, sql } from "drizzle-orm";
+import { and, gte, like, lte, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { leadSources, leadStatuses, projectStatuses, type LeadSource, type LeadStatus, type ProjectStatus } from "@/db/enums";
+import { invoiceStatuses, leadSources, leadStatuses, projectStatuses, type InvoiceStatus, type LeadSource, type LeadStatus, type ProjectStatus } from "@/db/enums";
 import { runningTotals } from "@/db/schema";
 
 /**
@@ -52,8 +52,33 @@ export async function readProjectCounts(db: Db): Promise<Record<ProjectStatus, n
   return Object.fromEntries(projectStatuses.map((status) => [status, totals.get(`projects:${status}`)?.rows ?? 0])) as Record<ProjectStatus, number>;
 }
 
+/** Invoices per stored status; every status, zeros included. */
+export async function readInvoiceCounts(db: Db): Promise<Record<InvoiceStatus, number>> {
+  const totals = await readTotals(db, "invoices:");
+  return Object.fromEntries(invoiceStatuses.map((status) => [status, totals.get(`invoices:${status}`)?.rows ?? 0])) as Record<InvoiceStatus, number>;
+}
+
 /** Every payment received, summed (a decimal string with two places). */
 export async function readPaymentsReceived(db: Db): Promise<string> {
   const totals = await readTotals(db, "payments");
   return totals.get("payments")?.amount ?? "0.00";
+}
+
+/** Open leads (neither won nor lost) whose follow-up date is `today` (the agency's date) or earlier. */
+export async function countDueFollowUps(db: Db, today: string): Promise<number> {
+  const [row] = await db
+    .select({ rows: sql<string>`coalesce(sum(${runningTotals.rows}), 0)::text` })
+    .from(runningTotals)
+    .where(and(gte(runningTotals.key, "follow-ups:"), lte(runningTotals.key, `follow-ups:${today}`)));
+  return Number(row?.rows ?? 0);
+}
+
+/** Payments received per month ("2026-03"), for the months from `first` to `last`; months without any are left out. */
+export async function readMonthlyPayments(db: Db, first: string, last: string): Promise<Map<string, string>> {
+  const totals = await db
+    .select({ key: runningTotals.key, amount: sql<string>`sum(${runningTotals.amount})::numeric(16, 2)::text` })
+    .from(runningTotals)
+    .where(and(gte(runningTotals.key, `payments:${first}`), lte(runningTotals.key, `payments:${last}`)))
+    .groupBy(runningTotals.key);
+  return new Map(totals.map((total) => [total.key.slice("payments:".length), total.amount]));
 }

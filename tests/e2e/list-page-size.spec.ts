@@ -17,13 +17,15 @@ const LIMIT = 100_000;
 const ROWS = 25;
 const tag = `size${Date.now().toString(36)}`;
 
-// Four pages are still over the target; their ceilings (a few percent above today's size) keep them
-// from growing until they are brought under it (docs/performance.md lists what is left).
+// Two pages are still over the target; their ceilings (a few percent above their size here, which
+// moves with what the other specs leave in the Communications list) keep them from growing until
+// they are brought under it (docs/performance.md says what is left).
+const CEILINGS = { communications: 111_000, billing: 127_000 };
 const LIST_PAGES = [
-  { path: "/admin/leads", name: "Leads", limit: 120_000 },
-  { path: "/admin/projects", name: "Projects", limit: 126_000 },
-  { path: "/admin/communications", name: "Communications", limit: 124_000 },
-  { path: "/admin/billing", name: "Billing (invoices)", limit: 153_000 },
+  { path: "/admin/leads", name: "Leads", limit: LIMIT },
+  { path: "/admin/projects", name: "Projects", limit: LIMIT },
+  { path: "/admin/communications", name: "Communications", limit: CEILINGS.communications },
+  { path: "/admin/billing", name: "Billing (invoices)", limit: CEILINGS.billing },
   { path: "/admin/billing/recurring", name: "Recurring invoices", limit: LIMIT },
   { path: "/admin/outbox", name: "Outbox", limit: LIMIT },
   { path: "/admin/team", name: "Team", limit: LIMIT },

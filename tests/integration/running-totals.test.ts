@@ -62,7 +62,14 @@ const COUNTED = sql`
     union all
     select 'projects:' || status, count(*)::int, '0.00' from projects group by 1
     union all
+    select 'invoices:' || status, count(*)::int, '0.00' from invoices group by 1
+    union all
     select 'payments', count(*)::int, sum(amount)::numeric(16, 2)::text from invoice_payments having count(*) > 0
+    union all
+    select 'payments:' || to_char(paid_on, 'YYYY-MM'), count(*)::int, sum(amount)::numeric(16, 2)::text from invoice_payments group by 1
+    union all
+    select 'follow-ups:' || to_char(next_follow_up_date, 'YYYY-MM-DD'), count(*)::int, '0.00' from leads
+    where next_follow_up_date is not null and status not in ('won', 'lost') group by 1
   ) as counted order by key`;
 
 /** New leads per quarter hour and source, as kept for the weekly chart, and as counted. */
@@ -187,7 +194,7 @@ describe("the key figures' running totals", () => {
     await expectExact("undo");
   });
 
-  it("follow projects and payments", async () => {
+  it("follow projects, invoices and payments", async () => {
     const input = projectFormSchema.parse({ title: "Direct", clientName: "Bo", clientEmail: "bo@example.com", status: "planning", progressPercentage: 10, startDate: "", endDate: "", estimatedHours: null, hourlyRate: null, fixedPrice: null, description: "", services: "", deliverables: "", notes: "" });
     const project = await createProject(db, input, adminId);
     await expectExact("project created");

@@ -5,14 +5,15 @@ import type { DeliveryState } from "@/lib/communications/rules";
 import { communicationTypeLabels } from "@/lib/communications/schema";
 import { Badge } from "@/components/ui/badge";
 
+import { SymbolIcon } from "../list/icon-symbols";
+
 const TYPE_ICONS = { email: Mail, call: Phone, meeting: Users, note: NotebookPen } satisfies Record<CommunicationType, unknown>;
 
 /** The type as icon and word (the word carries the meaning; the icon is decoration). */
 export function CommunicationTypeLabel({ type }: { type: CommunicationType }) {
-  const Icon = TYPE_ICONS[type];
   return (
     <span className="inline-flex items-center gap-1.5 text-sm">
-      <Icon aria-hidden className="size-4 text-slate-500" />
+      <SymbolIcon icon={TYPE_ICONS[type]} className="size-4 text-slate-500" />
       {communicationTypeLabels[type]}
     </span>
   );
@@ -21,7 +22,7 @@ export function CommunicationTypeLabel({ type }: { type: CommunicationType }) {
 export function AiGeneratedBadge() {
   return (
     <Badge variant="outline" className="border-violet-200 bg-violet-50 text-violet-800">
-      <Sparkles aria-hidden />
+      <SymbolIcon icon={Sparkles} />
       AI Generated
     </Badge>
   );
@@ -51,10 +52,13 @@ export function DeliveryBadge({ state, showDetail = false }: { state: DeliverySt
   return (
     <span className="grid gap-0.5">
       <Badge variant="outline" className={`${className} justify-start text-left whitespace-normal`} title={state.detail ?? undefined}>
-        <Icon aria-hidden />
+        <SymbolIcon icon={Icon} />
         Email {state.label.charAt(0).toLowerCase() + state.label.slice(1)}
       </Badge>
       {showDetail && state.detail ? <span className="text-xs break-words text-slate-600">{state.detail}</span> : null}
     </span>
   );
 }
+
+/** Every icon the badges above draw: a table of communications draws each once (IconSymbols). */
+export const COMMUNICATION_ICONS = [...Object.values(TYPE_ICONS), Sparkles, ...Object.values(DELIVERY_STYLES).map(({ Icon }) => Icon)];

@@ -12,8 +12,8 @@ import { cn } from "@/lib/utils";
 
 import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
 import { useSettledAction } from "../forms/use-settled-action";
-import { DataTable, useRowDialog, type DataTableColumn } from "../list";
-import { AiGeneratedBadge, CommunicationStatusBadges, CommunicationTypeLabel, DeliveryBadge } from "./communication-badges";
+import { DataTable, IconSymbols, useRowDialog, type DataTableColumn } from "../list";
+import { AiGeneratedBadge, COMMUNICATION_ICONS, CommunicationStatusBadges, CommunicationTypeLabel, DeliveryBadge } from "./communication-badges";
 import { CommunicationFormDialog, type CommunicationFormStart } from "./communication-form-dialog";
 import { CommunicationViewDialog } from "./communication-view-dialog";
 import { RETRY_MESSAGES } from "./retry-messages";
@@ -100,7 +100,7 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
   const retry = useSettledAction(retryCommunicationEmailAction, RETRY_MESSAGES);
 
   return (
-    <>
+    <IconSymbols icons={COMMUNICATION_ICONS}>
       <DataTable
         caption="Communications, newest first"
         columns={columns(timeZone)}
@@ -154,6 +154,6 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
         busy={remove.pending}
         onConfirm={() => dialog && void remove.run({ id: dialog.row.id })}
       />
-    </>
+    </IconSymbols>
   );
 }

@@ -1,18 +1,16 @@
-import { DollarSign, FolderKanban, Percent, Sparkles, Users } from "lucide-react";
-
 import { formatConversionRate, formatCount } from "@/lib/dashboard/format";
 import type { DashboardStats } from "@/lib/dashboard/types";
 import { formatMoney } from "@/lib/money";
 import { Skeleton } from "@/components/ui/skeleton";
 
-import { FigureCards } from "../shell/figure-cards";
+import { FigureCards, type FigureIconName } from "../shell/figure-cards";
 
-const KEY_FIGURES = [
-  { label: "Total Leads", icon: Users, value: (stats: DashboardStats) => formatCount(stats.totalLeads) },
-  { label: "New Leads", icon: Sparkles, value: (stats: DashboardStats) => formatCount(stats.newLeads) },
-  { label: "Active Projects", icon: FolderKanban, value: (stats: DashboardStats) => formatCount(stats.activeProjects) },
-  { label: "Total Revenue", icon: DollarSign, value: (stats: DashboardStats) => formatMoney(stats.totalRevenue) },
-  { label: "Conversion Rate", icon: Percent, value: (stats: DashboardStats) => formatConversionRate(stats.conversionRate) },
+const KEY_FIGURES: { label: string; icon: FigureIconName; value: (stats: DashboardStats) => string }[] = [
+  { label: "Total Leads", icon: "users", value: (stats: DashboardStats) => formatCount(stats.totalLeads) },
+  { label: "New Leads", icon: "sparkles", value: (stats: DashboardStats) => formatCount(stats.newLeads) },
+  { label: "Active Projects", icon: "folder-kanban", value: (stats: DashboardStats) => formatCount(stats.activeProjects) },
+  { label: "Total Revenue", icon: "dollar", value: (stats: DashboardStats) => formatMoney(stats.totalRevenue) },
+  { label: "Conversion Rate", icon: "percent", value: (stats: DashboardStats) => formatConversionRate(stats.conversionRate) },
 ];
 
 /** SPEC §2 and §9: the five figures above every section. */

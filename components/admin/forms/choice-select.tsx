@@ -1,10 +1,13 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
 import { Select as SelectPrimitive } from "radix-ui";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 export type Choice<V extends string = string> = { value: V; label: string };
+
+const noSubscription = () => () => undefined;
 
 /**
  * A dropdown of labelled choices (Radix Select: keyboard, typeahead and screen-reader support).
@@ -32,6 +35,19 @@ export function ChoiceSelect<V extends string>({
   inline?: boolean;
 }) {
   const shown = choices.find((choice) => choice.value === value)?.label ?? value;
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (inline && !hydrated) {
+    // The server draws a table row's trigger alone: Radix Select would add a hidden native <select>
+    // to every row for forms (it cannot see yet that the row is in none), and nothing opens before
+    // the page's script runs anyway. The real select takes its place at hydration.
+    return (
+      // No aria-controls: the listbox it would name exists only once the real select has replaced it.
+      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+      <button type="button" role="combobox" aria-label={label} aria-expanded={false} aria-autocomplete="none" disabled={disabled} className="inline-select">
+        <span>{shown}</span>
+      </button>
+    );
+  }
   return (
     <Select value={value} disabled={disabled} onValueChange={(next) => onChange(next as V)}>
       {inline ? (

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { AlertTriangle, FilePlus2, GitMerge, Rows3 } from "lucide-react";
 
 import { runLeadImportAction } from "@/lib/lead-imports/actions";
 import { duplicateModeLabels, duplicateModes, type DuplicateMode } from "@/lib/lead-imports/schema";
@@ -57,10 +56,10 @@ export function ImportPreview({ details, stale }: { details: LeadImportDetails; 
         level="h3"
         compact
         figures={[
-          { label: "Rows read", value: count(details.rowCount), icon: Rows3 },
-          { label: "New leads", value: count(preview.toCreate), icon: FilePlus2 },
-          { label: "Match a lead", value: count(matching), icon: GitMerge },
-          { label: "Rows with errors", value: count(preview.errors), icon: AlertTriangle },
+          { label: "Rows read", value: count(details.rowCount), icon: "rows" },
+          { label: "New leads", value: count(preview.toCreate), icon: "file-plus" },
+          { label: "Match a lead", value: count(matching), icon: "merge" },
+          { label: "Rows with errors", value: count(preview.errors), icon: "alert" },
         ]}
       />
       {matching > 0 ? (

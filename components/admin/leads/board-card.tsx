@@ -7,6 +7,7 @@ import type { BoardCard as BoardCardData } from "@/lib/leads/types";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
+import { SymbolIcon } from "../list/icon-symbols";
 import { DuplicateBadge } from "./duplicate-badge";
 import { budgetLabel, priorityLabel, serviceLabel } from "./lead-display";
 import { PRIORITY_STYLES } from "./priority-styles";
@@ -99,13 +100,16 @@ export function BoardCard({ card, saving, onView }: Props) {
             onKeyDown={forward("onKeyDown")}
             aria-label={`Move ${card.name}`}
           >
-            <GripVertical aria-hidden />
+            <SymbolIcon icon={GripVertical} />
           </button>
           <button type="button" className={iconButton} aria-label={`View details for ${card.name}`} onClick={(event) => onView(card, event.currentTarget)}>
-            <Eye aria-hidden />
+            <SymbolIcon icon={Eye} />
           </button>
         </div>
       </div>
     </li>
   );
 }
+
+/** The icons every card draws: the board draws each once (IconSymbols), a card refers to it. */
+export const BOARD_CARD_ICONS = [GripVertical, Eye];

@@ -24,7 +24,8 @@ import { loadBoardColumnAction } from "@/lib/leads/actions";
 import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from "@/lib/leads/types";
 import { appendPage, findCard, moveCard } from "@/lib/leads/board-state";
 
-import { BoardCardBody } from "./board-card";
+import { IconSymbols } from "../list/icon-symbols";
+import { BOARD_CARD_ICONS, BoardCardBody } from "./board-card";
 import { BoardColumn } from "./board-column";
 import { boardAnnouncements, boardInstructions, createKeyboardMoves } from "./board-keyboard";
 import { LeadDetailsDialog } from "./lead-details-dialog";
@@ -143,6 +144,7 @@ export function LeadsBoard({ columns: serverColumns, filters, timeZone }: LeadsB
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
       >
+        <IconSymbols icons={BOARD_CARD_ICONS}>
         <div role="region" aria-label="Pipeline board" className="flex gap-3 overflow-x-auto pb-2 xl:grid xl:grid-cols-6 xl:overflow-visible">
           {columns.map((column) => (
             <BoardColumn
@@ -155,6 +157,7 @@ export function LeadsBoard({ columns: serverColumns, filters, timeZone }: LeadsB
             />
           ))}
         </div>
+        </IconSymbols>
         <DragOverlay>
           {activeCard ? (
             <div className="cursor-grabbing rounded-md border bg-white p-3 text-sm shadow-lg">

@@ -1,10 +1,9 @@
 "use client";
 
-import { useId } from "react";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from "@tanstack/react-table";
-import type { LucideIcon } from "lucide-react";
 
-import { RowActionIconSymbols, RowActions, type RowAction } from "./row-actions";
+import { IconSymbolDefs, useIconSymbolIds } from "./icon-symbols";
+import { RowActions, type RowAction } from "./row-actions";
 
 declare module "@tanstack/react-table" {
   // An augmentation repeats TanStack's own type parameters, used or not.
@@ -48,12 +47,8 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, rowActions, r
     manualFiltering: true,
     manualSorting: true,
   });
-  const idPrefix = useId().replace(/[^a-zA-Z0-9]/g, "");
   const actionsOf = new Map(rows.map((row) => [row, rowActions?.(row) ?? []]));
-  const iconIds = new Map<LucideIcon, string>();
-  for (const actions of actionsOf.values()) {
-    for (const action of actions) if (action && !iconIds.has(action.icon)) iconIds.set(action.icon, `${idPrefix}i${iconIds.size}`);
-  }
+  const iconIds = useIconSymbolIds([...actionsOf.values()].flatMap((actions) => actions.flatMap((action) => (action ? [action.icon] : []))));
   return (
     <div className="relative w-full overflow-x-auto">
       <table className="data-table">
@@ -87,7 +82,7 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, rowActions, r
           ))}
         </tbody>
       </table>
-      <RowActionIconSymbols ids={iconIds} />
+      <IconSymbolDefs ids={iconIds} />
     </div>
   );
 }

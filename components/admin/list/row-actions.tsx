@@ -4,6 +4,8 @@ import type { LucideIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
+import type { IconSymbolIds } from "./icon-symbols";
+
 export type RowAction = {
   /** The accessible name: what the button does to which row ("Edit Jane Doe"). */
   label: string;
@@ -15,26 +17,6 @@ export type RowAction = {
   /** Why the action is not available: the button stays focusable and says so (aria-disabled). */
   lockedReason?: string;
 } & ({ onSelect: (event: React.MouseEvent<HTMLElement>) => void; href?: never } | { href: string; download?: string; onSelect?: never });
-
-/** Where a row's icons are drawn once for the whole table: the id of each icon's <symbol>. */
-export type IconSymbolIds = ReadonlyMap<LucideIcon, string>;
-
-/**
- * Each icon used by the table's row actions, drawn once as a <symbol>; a row's buttons refer to it
- * with <use>, a few bytes each instead of the icon's paths in every row.
- */
-export function RowActionIconSymbols({ ids }: { ids: IconSymbolIds }) {
-  if (ids.size === 0) return null;
-  return (
-    <svg aria-hidden width="0" height="0" className="absolute">
-      {[...ids].map(([Icon, id]) => (
-        <symbol key={id} id={id} viewBox="0 0 24 24">
-          <Icon />
-        </symbol>
-      ))}
-    </svg>
-  );
-}
 
 /** A row's icon buttons; `null` entries (actions this row does not offer) are skipped. */
 export function RowActions({ actions, iconIds }: { actions: (RowAction | null)[]; iconIds: IconSymbolIds }) {

@@ -9,7 +9,6 @@ import { projectStatusOptions } from "@/lib/projects/schema";
 import type { ProjectListRow } from "@/lib/projects/types";
 import { projectValueLabel } from "@/lib/projects/value";
 import { Badge } from "@/components/ui/badge";
-import { Progress } from "@/components/ui/progress";
 
 import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
 import { InlineStatusSelect } from "../forms/inline-status-select";
@@ -82,7 +81,10 @@ export function ProjectsTable({ projects, timeZone }: { projects: ProjectListRow
       header: "Progress",
       cell: ({ row: { original: project } }) => (
         <div className="flex w-28 items-center gap-2">
-          <Progress value={project.progressPercentage} max={100} aria-label={`Progress of ${project.title}`} />
+          {/* The Progress primitive's role and look without its per-row state attributes (the `row-progress` class). */}
+          <div role="progressbar" aria-label={`Progress of ${project.title}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={project.progressPercentage} aria-valuetext={`${project.progressPercentage}%`} className="row-progress">
+            <div style={{ width: `${project.progressPercentage}%` }} />
+          </div>
           <span className="text-xs tabular-nums">{project.progressPercentage}%</span>
         </div>
       ),

@@ -7,7 +7,7 @@ import { clientInvoiceUrl, hashClientToken, isWellFormedToken, unsealClientToken
 import type { AgingBucket, InvoiceDetails, InvoiceDocument, InvoiceItemRow, InvoicePage, InvoiceStats, PaymentRow, Receivables, ReminderRow } from "@/lib/billing/types";
 import { formatDateTime } from "@/lib/dates";
 import { containsPattern, PAGE_SIZE, pageCount as countPages } from "@/lib/list/params";
-import { readPaymentsReceived } from "@/lib/running-totals/queries";
+import { readInvoiceCounts, readPaymentsReceived } from "@/lib/running-totals/queries";
 
 /*
  * No "server-only" marker: the job worker (plain Node, where the marker throws) loads these reads
@@ -154,6 +154,19 @@ const orderedList = (db: Db, where: SQL | undefined, today: string) =>
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
 
+/**
+ * How many invoices match: without a search, from the running totals (a stored status, or all);
+ * the overdue rule and a search are counted in SQL (the open-invoices and trigram indexes).
+ */
+async function countInvoices(db: Db, params: InvoiceListFilter, where: SQL | undefined): Promise<number> {
+  if (!params.q && params.status !== "overdue") {
+    const counts = await readInvoiceCounts(db);
+    return params.status ? counts[params.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  }
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(invoices).where(where);
+  return row?.count ?? 0;
+}
+
 /** One page of the Billing tab, newest first, searched, filtered and counted in SQL. */
 export async function listInvoices(
   db: Db,
@@ -162,16 +175,18 @@ export async function listInvoices(
   pageSize: number = PAGE_SIZE,
 ): Promise<InvoicePage> {
   const where = invoiceListWhere(params, today);
-  const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(invoices).where(where);
-  const total = countRow?.count ?? 0;
+  // created_at DESC NULLS FIRST with id as tie-break is exactly invoices_created_at_idx (and the
+  // status one behind an equality filter), so a page reads only its rows.
+  const readPage = (page: number) =>
+    orderedList(db, where, today)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+  // The asked page is read beside the count; only a page past the end waits for it.
+  const [total, asked] = await Promise.all([countInvoices(db, params, where), readPage(params.page)]);
   const pageCount = countPages(total, pageSize);
   // A page past the end (rows deleted, an old link) shows the last page instead of nothing.
   const page = Math.min(params.page, pageCount);
-  // created_at DESC NULLS FIRST with id as tie-break is exactly invoices_created_at_idx (and the
-  // status one behind an equality filter), so a page reads only its rows.
-  const rows = await orderedList(db, where, today)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const rows = page === params.page ? asked : await readPage(page);
   return { rows, total, page, pageCount };
 }
 
@@ -183,10 +198,8 @@ export const sumPaymentsReceived = readPaymentsReceived;
  * included); Pending is what is still owed on invoices neither paid nor cancelled.
  */
 export async function getInvoiceStats(db: Db, today: string): Promise<InvoiceStats> {
-  const [[counts], [open], revenue] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int`, paid: sql<number>`(count(*) filter (where ${invoices.status} = 'paid'))::int` })
-      .from(invoices),
+  const [counts, [open], revenue] = await Promise.all([
+    readInvoiceCounts(db),
     db
       .select({
         overdue: sql<number>`(count(*) filter (where ${invoices.dueDate} < ${today}::date))::int`,
@@ -196,7 +209,8 @@ export async function getInvoiceStats(db: Db, today: string): Promise<InvoiceSta
       .where(openCondition),
     sumPaymentsReceived(db),
   ]);
-  return { total: counts?.total ?? 0, paid: counts?.paid ?? 0, overdue: open?.overdue ?? 0, pending: open?.pending ?? "0.00", revenue };
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return { total, paid: counts.paid, overdue: open?.overdue ?? 0, pending: open?.pending ?? "0.00", revenue };
 }
 
 /** One invoice with its items and payments, or null (the admin's PDF). */

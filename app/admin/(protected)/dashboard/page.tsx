@@ -2,6 +2,7 @@ import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/authentication/guards";
 import { getOverviewCharts } from "@/lib/dashboard/chart-queries";
 import { listRecentLeads } from "@/lib/dashboard/queries";
+import { getLeadTotals } from "@/lib/dashboard/request-data";
 import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
 import { listDueFollowUpsPage } from "@/lib/follow-ups/queries";
@@ -20,7 +21,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const [recentLeads, followUps, charts] = await Promise.all([
     listRecentLeads(db, RECENT_LEADS),
     listDueFollowUpsPage(db, today, page),
-    getOverviewCharts(db, today, timeZone),
+    getOverviewCharts(db, today, timeZone, getLeadTotals()),
   ]);
   return <Overview recentLeads={recentLeads} followUps={followUps} charts={charts} today={today} timeZone={timeZone} />;
 }

@@ -21,7 +21,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
     // The board ignores ?status= (its columns are the statuses) and ?page= (columns page themselves).
     const filters = { q: params.q, source: params.filters.source ?? null };
     const filtered = isFiltered({ q: params.q, filters: { source: params.filters.source } });
-    return <LeadsBoardList columns={await getBoard(db, filters)} filters={filters} filtered={filtered} timeZone={timeZone} />;
+    return <LeadsBoardList columns={await getBoard(db, filters, getLeadTotals())} filters={filters} filtered={filtered} timeZone={timeZone} />;
   }
 
   const result = await listLeads(db, pageQuery(params), getLeadTotals());

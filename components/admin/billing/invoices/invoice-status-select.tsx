@@ -9,7 +9,8 @@ import { useSettledAction } from "../../forms/use-settled-action";
 export function InvoiceStatusSelect({ id, invoiceNumber, status }: { id: string; invoiceNumber: string; status: InvoiceStatus }) {
   const change = useSettledAction(updateInvoiceStatusAction, { success: "Invoice status updated successfully.", failure: "Failed to update invoice status.", log: "invoices.status" });
   // A native select: one per row, so it stays light to render and hydrate on a 25-row page, and
-  // keyboard and screen-reader use come with the platform. The chosen value shows while it saves.
+  // keyboard and screen-reader use come with the platform; styled by the
+  // `native-select` class of app/back-office.css. The chosen value shows while it saves.
   return (
     <select
       aria-label={`Status of ${invoiceNumber}`}
@@ -22,7 +23,7 @@ export function InvoiceStatusSelect({ id, invoiceNumber, status }: { id: string;
           if (!saved) select.value = status;
         });
       }}
-      className="border-input focus-visible:border-ring focus-visible:ring-ring/50 h-8 w-32 rounded-md border bg-white px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] disabled:cursor-wait disabled:opacity-60"
+      className="native-select"
     >
       {invoiceStatusOptions.map((option) => (
         <option key={option.value} value={option.value}>
