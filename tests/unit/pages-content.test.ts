@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { iconNames } from "../../content/icons";
 import { getLandingPage, landingPages, soldServices } from "../../content/landing-pages";
 import { getServicePage, servicePages } from "../../content/service-pages";
+import { serviceSlugs as listedServices } from "../../content/services";
 
 const serviceSlugs = [
   "branding",
@@ -43,21 +44,8 @@ const knownIcons = new Set<string>(iconNames);
 
 describe("service pages", () => {
   it("has one record per service, in the order of the service list", () => {
-    const services = [
-      "branding",
-      "digital-marketing",
-      "video-photography",
-      "web-applications",
-      "web-development",
-      "ai-solutions",
-      "drone-videography",
-      "video-production",
-      "social-media",
-      "seo-content",
-      "mobile-apps",
-    ];
-    expect([...serviceSlugs]).toEqual(services);
-    expect(servicePages.map((p) => p.slug).sort()).toEqual([...services].sort());
+    expect([...listedServices]).toEqual([...serviceSlugs]);
+    expect(servicePages.map((p) => p.slug).sort()).toEqual([...serviceSlugs].sort());
   });
 
   it("finds pages by slug", () => {
