@@ -73,7 +73,8 @@ const componentsOnlyDraw = {
           },
           {
             group: serverOnlyLibModules,
-            message: "components/ only draw: the route loads data through lib/<feature>/queries; components may import schema, types, rules and actions.",
+            message:
+              "components/ only draw: the route loads data through lib/<feature>/queries; components may import schema, types, rules and actions.",
           },
         ],
       },
@@ -84,14 +85,34 @@ const componentsOnlyDraw = {
 const dbAtTheBottom = {
   files: ["db/**/*.ts"],
   rules: {
-    "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/*", "@/lib/**", "@/components/**", "@/app/**", "@/scripts/**", "@/documents/**"], message: "db/ is the bottom layer: it imports nothing from lib/ or above." }] }],
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["@/lib/*", "@/lib/**", "@/components/**", "@/app/**", "@/scripts/**", "@/documents/**"],
+            message: "db/ is the bottom layer: it imports nothing from lib/ or above.",
+          },
+        ],
+      },
+    ],
   },
 };
 
 const libDecides = {
   files: ["lib/**/*.ts", "documents/**/*.tsx"],
   rules: {
-    "no-restricted-imports": ["error", { patterns: [{ group: ["@/components/**", "@/app/**"], message: "lib/ and documents/ never import what draws on screen (components/) or routes (app/)." }] }],
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["@/components/**", "@/app/**"],
+            message: "lib/ and documents/ never import what draws on screen (components/) or routes (app/).",
+          },
+        ],
+      },
+    ],
   },
 };
 
@@ -100,7 +121,10 @@ const libHasNoComponents = {
   rules: {
     "no-restricted-syntax": [
       "error",
-      { selector: "Program", message: "lib/ holds no React component: documents rendered on the server live in documents/, screens in components/." },
+      {
+        selector: "Program",
+        message: "lib/ holds no React component: documents rendered on the server live in documents/, screens in components/.",
+      },
     ],
   },
 };
@@ -132,13 +156,17 @@ const billingOneWay = {
           ...Object.entries(billingParts).map(([part, uses]) => ({
             target: `./lib/billing/${part}`,
             from: "./lib/billing",
-            except: part === "client-links" ? ["./client-links"] : [`./${part}`, ...uses.map((used) => `./${used}`), "./rules.ts", "./types.ts", "./mail.ts", "./schedule.ts"],
+            except:
+              part === "client-links"
+                ? ["./client-links"]
+                : [`./${part}`, ...uses.map((used) => `./${used}`), "./rules.ts", "./types.ts", "./mail.ts", "./schedule.ts"],
             message: `lib/billing/${part} may import ${uses.length > 0 ? uses.join(", ") : "no other part of billing"}${part === "client-links" ? "" : " and billing's root modules"} (dependencies inside billing run one way).`,
           })),
           {
             target: "./lib/billing/!(mail-parts).ts",
             from: [...Object.keys(billingParts).map((part) => `./lib/billing/${part}`), "./lib/billing/mail-parts.ts"],
-            message: "billing's root modules (rules, types, mail, schedule) import no sub-feature nor mail-parts: the sub-features build on them.",
+            message:
+              "billing's root modules (rules, types, mail, schedule) import no sub-feature nor mail-parts: the sub-features build on them.",
           },
           {
             target: "./lib/billing/mail-parts.ts",
@@ -167,9 +195,21 @@ const identityOneWay = {
       {
         basePath: import.meta.dirname,
         zones: [
-          { target: "./lib/authentication", from: ["./lib/team", "./lib/account"], message: "lib/authentication imports neither team nor account: they build on it." },
-          { target: "./lib/team", from: "./lib/account", message: "lib/team and lib/account are apart: each builds on authentication only." },
-          { target: "./lib/account", from: "./lib/team", message: "lib/team and lib/account are apart: each builds on authentication only." },
+          {
+            target: "./lib/authentication",
+            from: ["./lib/team", "./lib/account"],
+            message: "lib/authentication imports neither team nor account: they build on it.",
+          },
+          {
+            target: "./lib/team",
+            from: "./lib/account",
+            message: "lib/team and lib/account are apart: each builds on authentication only.",
+          },
+          {
+            target: "./lib/account",
+            from: "./lib/team",
+            message: "lib/team and lib/account are apart: each builds on authentication only.",
+          },
         ],
       },
     ],
@@ -185,6 +225,21 @@ export default defineConfig([
   libHasNoComponents,
   billingOneWay,
   identityOneWay,
+  {
+    // One import order everywhere, fixed by `npm run format`; Prettier owns the rest of the layout.
+    rules: {
+      "import/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          pathGroups: [{ pattern: "@/**", group: "internal" }],
+          pathGroupsExcludedImportTypes: ["builtin"],
+          "newlines-between": "always",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
+    },
+  },
   {
     // The public pages are prerendered HTML: plain links load the next page as a document, so the
     // pages ship no router-link code and their HTML carries no client component per link.

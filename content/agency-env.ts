@@ -66,11 +66,7 @@ const geo = z
   .transform((value, context): GeoPoint => {
     const [latitude, longitude, ...rest] = value.split(",").map((part) => Number(part.trim()));
     const valid =
-      rest.length === 0 &&
-      latitude !== undefined &&
-      longitude !== undefined &&
-      Math.abs(latitude) <= 90 &&
-      Math.abs(longitude) <= 180;
+      rest.length === 0 && latitude !== undefined && longitude !== undefined && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
     if (!valid) {
       context.addIssue({ code: "custom", message: 'write it as "latitude,longitude", e.g. "40.0176,-105.2797"' });
       return z.NEVER;
@@ -81,10 +77,22 @@ const geo = z
 /** schema.org openingHours, several separated by ";": "Mo-Fr 08:00-18:00; Sa 10:00-14:00". */
 const openingHours = z
   .string()
-  .transform((value) => value.split(";").map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(
     z
-      .array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)([-,](Mo|Tu|We|Th|Fr|Sa|Su))* \d{2}:\d{2}-\d{2}:\d{2}$/, 'use schema.org form, e.g. "Mo-Fr 08:00-18:00"'))
+      .array(
+        z
+          .string()
+          .regex(
+            /^(Mo|Tu|We|Th|Fr|Sa|Su)([-,](Mo|Tu|We|Th|Fr|Sa|Su))* \d{2}:\d{2}-\d{2}:\d{2}$/,
+            'use schema.org form, e.g. "Mo-Fr 08:00-18:00"',
+          ),
+      )
       .min(1),
   );
 

@@ -97,12 +97,10 @@ export const home: HomeContent = {
   },
   testimonials: {
     heading: "What Colorado Clients Say",
-    subheading:
-      `Business owners from Denver to Colorado Springs on working with ${site.name}.`,
+    subheading: `Business owners from Denver to Colorado Springs on working with ${site.name}.`,
   },
   contact: {
     heading: "Let's Build Something Great",
-    subheading:
-      "Tell us about your project and a strategist will reply within 24 hours with next steps and an honest estimate.",
+    subheading: "Tell us about your project and a strategist will reply within 24 hours with next steps and an honest estimate.",
   },
 };

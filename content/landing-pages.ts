@@ -2,8 +2,8 @@
  * Content for the seven landing pages (SPEC §2, §3, §9). No two pages share a hero intro or an opening
  * subsection, so none reads as a doorway page with the city swapped. Client names are fictional.
  */
-import { site } from "./site";
 import type { Feature } from "./service-pages";
+import { site } from "./site";
 
 export type Faq = { question: string; answer: string };
 
@@ -134,16 +134,7 @@ export const landingPages: LandingPage[] = [
       locality: "Denver",
       region: "CO",
       country: "US",
-      areaServed: [
-        "Denver",
-        "Lakewood",
-        "Englewood",
-        "Littleton",
-        "Centennial",
-        "Greenwood Village",
-        "Arvada",
-        "Wheat Ridge",
-      ],
+      areaServed: ["Denver", "Lakewood", "Englewood", "Littleton", "Centennial", "Greenwood Village", "Arvada", "Wheat Ridge"],
     },
     headerBlock: {
       eyebrow: "Denver, Colorado",
@@ -161,7 +152,7 @@ export const landingPages: LandingPage[] = [
       cards: [
         {
           title: "We market by neighborhood",
-          text: "Denver customers search for \"brunch in LoHi\" or \"dentist near Wash Park\", not just \"Denver\". We build Google Business Profiles, location pages and ad targeting around the neighborhoods where your customers actually live and work.",
+          text: 'Denver customers search for "brunch in LoHi" or "dentist near Wash Park", not just "Denver". We build Google Business Profiles, location pages and ad targeting around the neighborhoods where your customers actually live and work.',
         },
         {
           title: "Across the table, not just on Zoom",
@@ -216,18 +207,15 @@ export const landingPages: LandingPage[] = [
         },
         "content-marketing": {
           name: "Content marketing for Denver searches",
-          description:
-            "Service pages, guides and Spanish-language content written for the questions your metro customers actually type.",
+          description: "Service pages, guides and Spanish-language content written for the questions your metro customers actually type.",
         },
         "conversion-optimization": {
           name: "Landing-page conversion optimization",
-          description:
-            "Faster pages, clearer offers and A/B tests that turn more of your Denver traffic into calls and bookings.",
+          description: "Faster pages, clearer offers and A/B tests that turn more of your Denver traffic into calls and bookings.",
         },
         analytics: {
           name: "GA4 analytics & call tracking",
-          description:
-            "One live dashboard linking spend to leads and revenue, reviewed with you every month at our office or yours.",
+          description: "One live dashboard linking spend to leads and revenue, reviewed with you every month at our office or yours.",
         },
         "reputation-management": {
           name: "Denver reputation management",
@@ -261,7 +249,7 @@ export const landingPages: LandingPage[] = [
       {
         heading: "Local SEO built around Denver neighborhoods",
         paragraphs: [
-          "Google shows different results to someone in Capitol Hill than to someone in Central Park or Southmoor Park, so a single \"Denver\" page rarely ranks across the whole metro. We build out service-area content, earn links from neighborhood organizations and business improvement districts, and keep your listings accurate across Google, Apple Maps, Yelp and Bing.",
+          'Google shows different results to someone in Capitol Hill than to someone in Central Park or Southmoor Park, so a single "Denver" page rarely ranks across the whole metro. We build out service-area content, earn links from neighborhood organizations and business improvement districts, and keep your listings accurate across Google, Apple Maps, Yelp and Bing.',
           "More than a quarter of Denver residents are Hispanic or Latino, and many search in Spanish. Where it fits your customers, we create Spanish-language landing pages and Google Business Profile posts so you are visible to that audience too.",
         ],
       },
@@ -281,7 +269,7 @@ export const landingPages: LandingPage[] = [
         metrics: [
           { value: "+47%", label: "weeknight reservations" },
           { value: "3.1x", label: "return on ad spend" },
-          { value: "#1", label: "map-pack rank for \"LoHi brunch\"" },
+          { value: "#1", label: 'map-pack rank for "LoHi brunch"' },
         ],
       },
       {
@@ -308,8 +296,7 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "Can we meet in person?",
-        answer:
-          `Yes. Our office is at ${site.address.street}, in LoDo, and we're happy to come to you anywhere in the metro for kickoffs, content shoots and quarterly reviews. Call ${site.phone.display} to set up a time.`,
+        answer: `Yes. Our office is at ${site.address.street}, in LoDo, and we're happy to come to you anywhere in the metro for kickoffs, content shoots and quarterly reviews. Call ${site.phone.display} to set up a time.`,
       },
       {
         question: "Can you help if we're not allowed to advertise on Google or Meta?",
@@ -345,8 +332,7 @@ export const landingPages: LandingPage[] = [
         "tourism marketing Colorado",
       ],
       ogTitle: `${site.name}: A Digital Agency for Every Corner of Colorado`,
-      ogDescription:
-        "Front Range, Western Slope or a ski town: SEO, ads, social and content built around your region and your season.",
+      ogDescription: "Front Range, Western Slope or a ski town: SEO, ads, social and content built around your region and your season.",
     },
     place: {
       name: "Colorado",
@@ -409,8 +395,7 @@ export const landingPages: LandingPage[] = [
         },
         {
           title: "Content & reputation management",
-          description:
-            "Guides, itineraries and service content plus review monitoring and responses across Google, TripAdvisor and Yelp.",
+          description: "Guides, itineraries and service content plus review monitoring and responses across Google, TripAdvisor and Yelp.",
           icon: "star",
         },
       ],
@@ -420,8 +405,7 @@ export const landingPages: LandingPage[] = [
       items: {
         seo: {
           name: "Regional & small-market SEO",
-          description:
-            "Rankings for the towns you serve, from Durango to Sterling, built on accurate listings and locally useful pages.",
+          description: "Rankings for the towns you serve, from Durango to Sterling, built on accurate listings and locally useful pages.",
         },
         ppc: {
           name: "Seasonal PPC",
@@ -430,28 +414,23 @@ export const landingPages: LandingPage[] = [
         },
         "social-media": {
           name: "Social media for spread-out audiences",
-          description:
-            "Facebook and Instagram content that keeps a Western Slope or mountain-town following engaged between visits.",
+          description: "Facebook and Instagram content that keeps a Western Slope or mountain-town following engaged between visits.",
         },
         "content-marketing": {
           name: "Place-based content marketing",
-          description:
-            "Guides, itineraries and service pages for each Colorado community, not one generic statewide page.",
+          description: "Guides, itineraries and service pages for each Colorado community, not one generic statewide page.",
         },
         "conversion-optimization": {
           name: "Booking conversion optimization",
-          description:
-            "Simpler booking flows and mobile-first forms for visitors on slow mountain connections.",
+          description: "Simpler booking flows and mobile-first forms for visitors on slow mountain connections.",
         },
         analytics: {
           name: "Multi-location analytics",
-          description:
-            "Reporting that breaks results down by town and season, so you can see which markets pay back.",
+          description: "Reporting that breaks results down by town and season, so you can see which markets pay back.",
         },
         "reputation-management": {
           name: "Statewide reputation management",
-          description:
-            "Google, TripAdvisor and Yelp reviews monitored and answered, so travelers and locals see a business that cares.",
+          description: "Google, TripAdvisor and Yelp reviews monitored and answered, so travelers and locals see a business that cares.",
         },
       },
     },
@@ -565,23 +544,13 @@ export const landingPages: LandingPage[] = [
         "demand generation Colorado",
       ],
       ogTitle: `${site.name}: B2B & Enterprise Digital Marketing in Colorado`,
-      ogDescription:
-        "ABM, LinkedIn, search and attribution for Colorado companies selling to buying committees over months, not minutes.",
+      ogDescription: "ABM, LinkedIn, search and attribution for Colorado companies selling to buying committees over months, not minutes.",
     },
     place: {
       name: "Colorado",
       region: "CO",
       country: "US",
-      areaServed: [
-        "Colorado",
-        "Denver",
-        "Boulder",
-        "Broomfield",
-        "Greenwood Village",
-        "Centennial",
-        "Louisville",
-        "Colorado Springs",
-      ],
+      areaServed: ["Colorado", "Denver", "Boulder", "Broomfield", "Greenwood Village", "Centennial", "Louisville", "Colorado Springs"],
     },
     priceRange: "$$-$$$",
     headerBlock: {
@@ -649,33 +618,27 @@ export const landingPages: LandingPage[] = [
         },
         ppc: {
           name: "LinkedIn & search PPC",
-          description:
-            "Paid campaigns aimed at named accounts and job titles, measured in qualified opportunities rather than clicks.",
+          description: "Paid campaigns aimed at named accounts and job titles, measured in qualified opportunities rather than clicks.",
         },
         "social-media": {
           name: "LinkedIn social media programs",
-          description:
-            "Thought leadership from your leaders and a company page that buying committees recognize before the first call.",
+          description: "Thought leadership from your leaders and a company page that buying committees recognize before the first call.",
         },
         "content-marketing": {
           name: "B2B content marketing",
-          description:
-            "White papers, case studies and webinars that answer technical objections and arm your sales team.",
+          description: "White papers, case studies and webinars that answer technical objections and arm your sales team.",
         },
         "conversion-optimization": {
           name: "Demo & RFP conversion optimization",
-          description:
-            "Forms, gated content and demo requests tuned to capture buyers without scaring off early-stage researchers.",
+          description: "Forms, gated content and demo requests tuned to capture buyers without scaring off early-stage researchers.",
         },
         analytics: {
           name: "Pipeline analytics",
-          description:
-            "CRM-connected reporting that shows which channels create opportunities and closed revenue, not just leads.",
+          description: "CRM-connected reporting that shows which channels create opportunities and closed revenue, not just leads.",
         },
         "reputation-management": {
           name: "B2B reputation management",
-          description:
-            "Reviews on G2, Capterra and Clutch gathered from happy customers, and a plan for what buyers read about you.",
+          description: "Reviews on G2, Capterra and Clutch gathered from happy customers, and a plan for what buyers read about you.",
         },
       },
     },
@@ -788,23 +751,13 @@ export const landingPages: LandingPage[] = [
         "online reviews management",
       ],
       ogTitle: `${site.name}: Growth Marketing for Colorado Small Businesses`,
-      ogDescription:
-        "Rated 4.9 by 127 clients. Local SEO, Google Ads and reputation management for Colorado businesses ready to scale.",
+      ogDescription: "Rated 4.9 by 127 clients. Local SEO, Google Ads and reputation management for Colorado businesses ready to scale.",
     },
     place: {
       name: "Colorado",
       region: "CO",
       country: "US",
-      areaServed: [
-        "Colorado",
-        "Denver",
-        "Boulder",
-        "Fort Collins",
-        "Colorado Springs",
-        "Loveland",
-        "Greeley",
-        "Castle Rock",
-      ],
+      areaServed: ["Colorado", "Denver", "Boulder", "Fort Collins", "Colorado Springs", "Loveland", "Greeley", "Castle Rock"],
     },
     aggregateRating: { ratingValue: 4.9, reviewCount: 127 },
     headerBlock: {
@@ -863,8 +816,7 @@ export const landingPages: LandingPage[] = [
       items: {
         seo: {
           name: "Local SEO foundations",
-          description:
-            "A Google Business Profile, citations and service pages that finally make you findable past your referral circle.",
+          description: "A Google Business Profile, citations and service pages that finally make you findable past your referral circle.",
         },
         ppc: {
           name: "Google Ads & Local Services Ads",
@@ -873,28 +825,23 @@ export const landingPages: LandingPage[] = [
         },
         "social-media": {
           name: "Social media that supports sales",
-          description:
-            "Facebook and Instagram posts and simple ads that keep past customers coming back and send referrals your way.",
+          description: "Facebook and Instagram posts and simple ads that keep past customers coming back and send referrals your way.",
         },
         "content-marketing": {
           name: "Helpful content marketing",
-          description:
-            "Plain-language pages and FAQs that answer what customers ask on the phone, so they arrive ready to buy.",
+          description: "Plain-language pages and FAQs that answer what customers ask on the phone, so they arrive ready to buy.",
         },
         "conversion-optimization": {
           name: "Conversion optimization",
-          description:
-            "Click-to-call buttons, faster pages and quote forms that turn more visitors into booked jobs within weeks.",
+          description: "Click-to-call buttons, faster pages and quote forms that turn more visitors into booked jobs within weeks.",
         },
         analytics: {
           name: "Lead & call analytics",
-          description:
-            "See how many calls, forms and jobs each channel produced last month, in one simple report.",
+          description: "See how many calls, forms and jobs each channel produced last month, in one simple report.",
         },
         "reputation-management": {
           name: "Review & reputation management",
-          description:
-            "Review requests after every job and fast, friendly responses that lift your rating and your map ranking together.",
+          description: "Review requests after every job and fast, friendly responses that lift your rating and your map ranking together.",
         },
       },
     },
@@ -1015,16 +962,7 @@ export const landingPages: LandingPage[] = [
       name: "Colorado",
       region: "CO",
       country: "US",
-      areaServed: [
-        "Colorado",
-        "Denver",
-        "Boulder",
-        "Fort Collins",
-        "Breckenridge",
-        "Vail",
-        "Steamboat Springs",
-        "Crested Butte",
-      ],
+      areaServed: ["Colorado", "Denver", "Boulder", "Fort Collins", "Breckenridge", "Vail", "Steamboat Springs", "Crested Butte"],
     },
     headerBlock: {
       eyebrow: "Colorado social media marketing",
@@ -1065,8 +1003,7 @@ export const landingPages: LandingPage[] = [
         },
         {
           title: "Community management",
-          description:
-            "Comment replies, DM triage, review responses and social listening across Instagram, TikTok, Facebook and LinkedIn.",
+          description: "Comment replies, DM triage, review responses and social listening across Instagram, TikTok, Facebook and LinkedIn.",
           icon: "users",
         },
         {
@@ -1087,13 +1024,11 @@ export const landingPages: LandingPage[] = [
         },
         ppc: {
           name: "PPC social ads & boosted posts",
-          description:
-            "Meta, TikTok and Pinterest ads that put your best trailhead-to-taproom content in front of new local followers.",
+          description: "Meta, TikTok and Pinterest ads that put your best trailhead-to-taproom content in front of new local followers.",
         },
         "social-media": {
           name: "Social media community management",
-          description:
-            "On-location photo and video shoots, a season-aware calendar and daily replies that build a following people trust.",
+          description: "On-location photo and video shoots, a season-aware calendar and daily replies that build a following people trust.",
         },
         "content-marketing": {
           name: "Shareable content marketing",
@@ -1102,18 +1037,15 @@ export const landingPages: LandingPage[] = [
         },
         "conversion-optimization": {
           name: "Conversion optimization",
-          description:
-            "Link-in-bio pages, shoppable posts and landing pages that turn followers into bookings and online orders.",
+          description: "Link-in-bio pages, shoppable posts and landing pages that turn followers into bookings and online orders.",
         },
         analytics: {
           name: "Social analytics beyond likes",
-          description:
-            "Reach, saves, clicks and sales tracked per post, so you know which content moves people to act.",
+          description: "Reach, saves, clicks and sales tracked per post, so you know which content moves people to act.",
         },
         "reputation-management": {
           name: "Comment & reputation management",
-          description:
-            "Questions answered, complaints handled in public with care, and reviews gathered from your happiest followers.",
+          description: "Questions answered, complaints handled in public with care, and reviews gathered from your happiest followers.",
         },
       },
     },
@@ -1226,8 +1158,7 @@ export const landingPages: LandingPage[] = [
         "Google Ads Aurora Colorado",
       ],
       ogTitle: `${site.name}: Digital Marketing for Aurora, Colorado`,
-      ogDescription:
-        "Multilingual local SEO, advertising and reputation management for businesses across Colorado's third-largest city.",
+      ogDescription: "Multilingual local SEO, advertising and reputation management for businesses across Colorado's third-largest city.",
     },
     place: {
       name: "Aurora",
@@ -1297,8 +1228,7 @@ export const landingPages: LandingPage[] = [
         },
         ppc: {
           name: "Google & social PPC",
-          description:
-            "Ads targeted along Aurora's corridors, from Havana Street to Southlands, with budgets scaled to local businesses.",
+          description: "Ads targeted along Aurora's corridors, from Havana Street to Southlands, with budgets scaled to local businesses.",
         },
         "social-media": {
           name: "Community-first social media",
@@ -1307,23 +1237,19 @@ export const landingPages: LandingPage[] = [
         },
         "content-marketing": {
           name: "Content marketing in every language",
-          description:
-            "Service pages and local guides written with native speakers, not machine-translated copy.",
+          description: "Service pages and local guides written with native speakers, not machine-translated copy.",
         },
         "conversion-optimization": {
           name: "Website conversion optimization",
-          description:
-            "Mobile booking, click-to-call and multilingual forms that turn Aurora searchers into customers.",
+          description: "Mobile booking, click-to-call and multilingual forms that turn Aurora searchers into customers.",
         },
         analytics: {
           name: "Analytics by community",
-          description:
-            "Reports showing which languages, neighborhoods and campaigns bring in your Aurora customers.",
+          description: "Reports showing which languages, neighborhoods and campaigns bring in your Aurora customers.",
         },
         "reputation-management": {
           name: "Reputation management",
-          description:
-            "Review requests and responses across Google, Yelp and community platforms, in the language the reviewer used.",
+          description: "Review requests and responses across Google, Yelp and community platforms, in the language the reviewer used.",
         },
       },
     },
@@ -1409,8 +1335,7 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "Will you meet with us in Aurora?",
-        answer:
-          `Of course. Our office is in downtown Denver, about 20 minutes from most of Aurora, and we regularly meet clients on site for kickoffs, photo shoots and reviews. Call ${site.phone.display} to set a time.`,
+        answer: `Of course. Our office is in downtown Denver, about 20 minutes from most of Aurora, and we regularly meet clients on site for kickoffs, photo shoots and reviews. Call ${site.phone.display} to set a time.`,
       },
     ],
     pricing:
@@ -1436,22 +1361,14 @@ export const landingPages: LandingPage[] = [
         "Colorado Springs web design",
       ],
       ogTitle: `${site.name}: Digital Marketing for Colorado Springs`,
-      ogDescription:
-        "Marketing for defense and space contractors, Pikes Peak tourism and Olympic City USA's local businesses.",
+      ogDescription: "Marketing for defense and space contractors, Pikes Peak tourism and Olympic City USA's local businesses.",
     },
     place: {
       name: "Colorado Springs",
       locality: "Colorado Springs",
       region: "CO",
       country: "US",
-      areaServed: [
-        "Colorado Springs",
-        "Monument",
-        "Fountain",
-        "Manitou Springs",
-        "Woodland Park",
-        "Pueblo",
-      ],
+      areaServed: ["Colorado Springs", "Monument", "Fountain", "Manitou Springs", "Woodland Park", "Pueblo"],
     },
     headerBlock: {
       eyebrow: "Colorado Springs",
@@ -1514,33 +1431,27 @@ export const landingPages: LandingPage[] = [
         },
         ppc: {
           name: "Google & LinkedIn PPC",
-          description:
-            "Google Ads for local customers and LinkedIn campaigns aimed at defense, space and cybersecurity buyers.",
+          description: "Google Ads for local customers and LinkedIn campaigns aimed at defense, space and cybersecurity buyers.",
         },
         "social-media": {
           name: "Tourism & hospitality social media",
-          description:
-            "Instagram and Facebook content that sells Pikes Peak region experiences in every season, not only summer.",
+          description: "Instagram and Facebook content that sells Pikes Peak region experiences in every season, not only summer.",
         },
         "content-marketing": {
           name: "Defense & tourism content marketing",
-          description:
-            "Capability statements and visitor guides that show expertise to buyers and travelers alike.",
+          description: "Capability statements and visitor guides that show expertise to buyers and travelers alike.",
         },
         "conversion-optimization": {
           name: "Inquiry conversion optimization",
-          description:
-            "Tour booking flows and contact forms tested until more visitors become reservations and qualified inquiries.",
+          description: "Tour booking flows and contact forms tested until more visitors become reservations and qualified inquiries.",
         },
         analytics: {
           name: "Analytics you can brief upward",
-          description:
-            "Dashboards that show leads, bookings and contract pipeline in terms leadership and partners understand.",
+          description: "Dashboards that show leads, bookings and contract pipeline in terms leadership and partners understand.",
         },
         "reputation-management": {
           name: "Local reputation management",
-          description:
-            "Steady review generation and thoughtful replies that keep tourists and locals choosing you over the chains.",
+          description: "Steady review generation and thoughtful replies that keep tourists and locals choosing you over the chains.",
         },
       },
     },

@@ -24,8 +24,7 @@ export const privacyPolicy: LegalDocument = {
   path: "/privacy",
   title: "Privacy Policy",
   metaTitle: `Privacy Policy | ${site.name}`,
-  metaDescription:
-    `How ${site.name} collects, uses and protects the information you share through our website, the free AI brand insights tool and our contact form.`,
+  metaDescription: `How ${site.name} collects, uses and protects the information you share through our website, the free AI brand insights tool and our contact form.`,
   keywords: [`${site.name} privacy policy`, "website privacy", "contact form data", "AI insights data", "Colorado agency privacy"],
   updated: "2026-01-05",
   intro: `${site.legalName} ("${site.name}", "we", "us") respects your privacy. This policy explains what we collect when you visit our website or ask us for a quote, why we collect it, and the choices you have.`,
@@ -80,9 +79,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: "Contact",
-      paragraphs: [
-        `Questions about this policy: ${site.email}, ${site.phone.display}, or by mail to ${site.legalName}, ${address}.`,
-      ],
+      paragraphs: [`Questions about this policy: ${site.email}, ${site.phone.display}, or by mail to ${site.legalName}, ${address}.`],
     },
   ],
 };
@@ -91,8 +88,7 @@ export const termsOfService: LegalDocument = {
   path: "/terms",
   title: "Terms of Service",
   metaTitle: `Terms of Service | ${site.name}`,
-  metaDescription:
-    `The terms that apply when you use the ${site.name} website, our free AI brand insights tool and the estimates we share before any project begins.`,
+  metaDescription: `The terms that apply when you use the ${site.name} website, our free AI brand insights tool and the estimates we share before any project begins.`,
   keywords: [`${site.name} terms of service`, "website terms", "AI insights terms", "project estimates", "Colorado agency terms"],
   updated: "2026-01-05",
   intro: `These terms apply to your use of the ${site.name} website and its free tools. By using the site you agree to them. Client projects are governed by the separate written agreement we sign with each client.`,

@@ -40,14 +40,7 @@ export const projectTypeLabels: Record<ProjectType, string> = {
 
 export const projectTypeOptions: Option<ProjectType>[] = toOptions(projectTypeValues, projectTypeLabels);
 
-export const insightsBudgetValues = [
-  "under-5k",
-  "5k-15k",
-  "15k-50k",
-  "50k-100k",
-  "over-100k",
-  "discuss",
-] as const;
+export const insightsBudgetValues = ["under-5k", "5k-15k", "15k-50k", "50k-100k", "over-100k", "discuss"] as const;
 export type InsightsBudget = (typeof insightsBudgetValues)[number];
 
 export const insightsBudgetLabels: Record<InsightsBudget, string> = {
@@ -61,13 +54,7 @@ export const insightsBudgetLabels: Record<InsightsBudget, string> = {
 
 export const insightsBudgetOptions: Option<InsightsBudget>[] = toOptions(insightsBudgetValues, insightsBudgetLabels);
 
-export const insightsTimelineValues = [
-  "asap",
-  "1-month",
-  "3-months",
-  "6-months",
-  "flexible",
-] as const;
+export const insightsTimelineValues = ["asap", "1-month", "3-months", "6-months", "flexible"] as const;
 export type InsightsTimeline = (typeof insightsTimelineValues)[number];
 
 export const insightsTimelineLabels: Record<InsightsTimeline, string> = {
@@ -111,14 +98,7 @@ export const contactServiceLabels: Record<ContactService, string> = {
 
 export const contactServiceOptions: Option<ContactService>[] = toOptions(contactServiceValues, contactServiceLabels);
 
-export const contactBudgetValues = [
-  "under-5k",
-  "5k-10k",
-  "10k-25k",
-  "25k-50k",
-  "50k-plus",
-  "discuss",
-] as const;
+export const contactBudgetValues = ["under-5k", "5k-10k", "10k-25k", "25k-50k", "50k-plus", "discuss"] as const;
 export type ContactBudget = (typeof contactBudgetValues)[number];
 
 export const contactBudgetLabels: Record<ContactBudget, string> = {
@@ -132,14 +112,7 @@ export const contactBudgetLabels: Record<ContactBudget, string> = {
 
 export const contactBudgetOptions: Option<ContactBudget>[] = toOptions(contactBudgetValues, contactBudgetLabels);
 
-export const contactTimelineValues = [
-  "asap",
-  "1-month",
-  "2-3-months",
-  "3-6-months",
-  "6-plus-months",
-  "just-exploring",
-] as const;
+export const contactTimelineValues = ["asap", "1-month", "2-3-months", "3-6-months", "6-plus-months", "just-exploring"] as const;
 export type ContactTimeline = (typeof contactTimelineValues)[number];
 
 export const contactTimelineLabels: Record<ContactTimeline, string> = {

@@ -3,9 +3,9 @@
  * content records"). Pure data: no React, no imports beyond types. Client names in the
  * success stories are fictional.
  */
-import { site } from "./site";
 import type { IconName } from "./icons";
 import type { ServiceSlug } from "./services";
+import { site } from "./site";
 
 export type Feature = { title: string; description: string; icon: IconName };
 
@@ -62,8 +62,7 @@ export const servicePages: ServicePage[] = [
     name: "Branding",
     seo: {
       title: `Branding Agency in Denver, Colorado | ${site.name}`,
-      description:
-        `Brand strategy, logo design and visual identity systems for Colorado businesses. ${site.name} builds brands that stay consistent from signage to screen.`,
+      description: `Brand strategy, logo design and visual identity systems for Colorado businesses. ${site.name} builds brands that stay consistent from signage to screen.`,
       keywords: [
         "branding agency Denver",
         "Colorado brand strategy",

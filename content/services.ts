@@ -80,12 +80,7 @@ export const serviceCards: ServiceCard[] = [
     title: "Video & Photography",
     description:
       "Brand films, product shoots and team portraits captured in our RiNo studio or on location anywhere in Colorado. One crew handles concept, shoot and edit.",
-    features: [
-      "Brand & commercial video",
-      "Product & lifestyle photography",
-      "Headshots & team portraits",
-      "Social-ready edits & reels",
-    ],
+    features: ["Brand & commercial video", "Product & lifestyle photography", "Headshots & team portraits", "Social-ready edits & reels"],
     href: servicePath("video-photography"),
     icon: "camera",
   },

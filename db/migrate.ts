@@ -9,8 +9,7 @@ import postgres from "postgres";
 // servers, workers and release steps starting together apply each migration once.
 const MIGRATION_LOCK = 4_172_026_001;
 
-export const migrationsFolder = () =>
-  process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db", "migrations");
+export const migrationsFolder = () => process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db", "migrations");
 
 /** graphile-worker reports each migration at info level; only its problems are worth a line. */
 const quietLogger = new Logger(() => (level, message) => {

@@ -57,10 +57,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /** A stored, trigram-indexed text column that the back-office search box matches with ILIKE. */
-const searchText = (parts: SQL) =>
-  text("search_text")
-    .notNull()
-    .generatedAlwaysAs(parts);
+const searchText = (parts: SQL) => text("search_text").notNull().generatedAlwaysAs(parts);
 
 export const adminUsers = pgTable(
   "admin_users",
@@ -176,16 +173,17 @@ export const leads = pgTable(
     expectedCloseDate: date("expected_close_date"),
     nextFollowUpDate: date("next_follow_up_date"),
     lastContactDate: timestamp("last_contact_date", { withTimezone: true }),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set on arrival when an older lead has the same email (trimmed, any case). */
     duplicateOfId: uuid("duplicate_of_id").references((): AnyPgColumn => leads.id, {
       onDelete: "set null",
     }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    searchText: searchText(
-      sql`coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(company, '')`,
-    ),
+    searchText: searchText(sql`coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(company, '')`),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -202,7 +200,9 @@ export const leads = pgTable(
     index("leads_next_follow_up_idx")
       .on(t.nextFollowUpDate, t.createdAt, t.id, t.status)
       .where(sql`${t.nextFollowUpDate} is not null`),
-    index("leads_duplicate_of_idx").on(t.duplicateOfId).where(sql`${t.duplicateOfId} is not null`),
+    index("leads_duplicate_of_idx")
+      .on(t.duplicateOfId)
+      .where(sql`${t.duplicateOfId} is not null`),
     check("leads_priority_range", sql`${t.priority} between 1 and 3`),
     check("leads_lead_score_range", sql`${t.leadScore} between 0 and 100`),
     check("leads_estimated_value_non_negative", sql`${t.estimatedValue} >= 0`),
@@ -227,14 +227,18 @@ export const projects = pgTable(
     hourlyRate: money("hourly_rate"),
     fixedPrice: money("fixed_price"),
     progressPercentage: integer("progress_percentage").notNull().default(0),
-    services: text("services").array().notNull().default(sql`'{}'::text[]`),
-    deliverables: text("deliverables").array().notNull().default(sql`'{}'::text[]`),
+    services: text("services")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deliverables: text("deliverables")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text("notes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    searchText: searchText(
-      sql`coalesce(title, '') || ' ' || coalesce(client_name, '') || ' ' || coalesce(client_email, '')`,
-    ),
+    searchText: searchText(sql`coalesce(title, '') || ' ' || coalesce(client_name, '') || ' ' || coalesce(client_email, '')`),
   },
   (t) => [
     index("projects_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -277,13 +281,12 @@ export const communications = pgTable(
     index("communications_type_created_at_idx").on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("communications_lead_id_idx").on(t.leadId),
     index("communications_project_id_idx").on(t.projectId),
-    index("communications_unread_idx").on(t.createdAt.desc().nullsFirst()).where(sql`${t.readStatus} = false`),
+    index("communications_unread_idx")
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.readStatus} = false`),
     index("communications_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("communications_content_not_blank", sql`length(trim(${t.content})) > 0`),
-    check(
-      "communications_email_has_subject",
-      sql`${t.type} <> 'email' or length(trim(coalesce(${t.subject}, ''))) > 0`,
-    ),
+    check("communications_email_has_subject", sql`${t.type} <> 'email' or length(trim(coalesce(${t.subject}, ''))) > 0`),
   ],
 );
 
@@ -323,9 +326,7 @@ export const invoices = pgTable(
     recurringRunDate: date("recurring_run_date"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    searchText: searchText(
-      sql`invoice_number || ' ' || coalesce(client_name, '') || ' ' || coalesce(client_email, '')`,
-    ),
+    searchText: searchText(sql`invoice_number || ' ' || coalesce(client_name, '') || ' ' || coalesce(client_email, '')`),
   },
   (t) => [
     index("invoices_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -463,7 +464,9 @@ export const recurringInvoices = pgTable(
   (t) => [
     index("recurring_invoices_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The worker's question: which active schedules are due by today.
-    index("recurring_invoices_due_idx").on(t.nextRunDate).where(sql`${t.status} = 'active'`),
+    index("recurring_invoices_due_idx")
+      .on(t.nextRunDate)
+      .where(sql`${t.status} = 'active'`),
     check("recurring_invoices_dates_ordered", sql`${t.endDate} >= ${t.startDate}`),
     check("recurring_invoices_due_days_range", sql`${t.dueDays} between 0 and 3650`),
     check("recurring_invoices_next_period_non_negative", sql`${t.nextPeriod} >= 0`),
@@ -477,7 +480,10 @@ export const billingSettings = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     remindersEnabled: boolean("reminders_enabled").notNull().default(true),
     /** Days past the due date at which a reminder goes out, ascending. */
-    reminderDays: integer("reminder_days").array().notNull().default(sql`'{3,10,30}'::integer[]`),
+    reminderDays: integer("reminder_days")
+      .array()
+      .notNull()
+      .default(sql`'{3,10,30}'::integer[]`),
     updatedBy: uuid("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },
@@ -518,8 +524,12 @@ export const activityLog = pgTable(
     index("activity_log_entity_type_created_at_idx").on(t.entityType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("activity_log_action_created_at_idx").on(t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A lead's and a project's history also show the entries of their communications.
-    index("activity_log_lead_ref_idx").on(sql`(${t.metadata} ->> 'lead_id')`).where(sql`${t.metadata} ? 'lead_id'`),
-    index("activity_log_project_ref_idx").on(sql`(${t.metadata} ->> 'project_id')`).where(sql`${t.metadata} ? 'project_id'`),
+    index("activity_log_lead_ref_idx")
+      .on(sql`(${t.metadata} ->> 'lead_id')`)
+      .where(sql`${t.metadata} ? 'lead_id'`),
+    index("activity_log_project_ref_idx")
+      .on(sql`(${t.metadata} ->> 'project_id')`)
+      .where(sql`${t.metadata} ? 'project_id'`),
   ],
 );
 
@@ -556,13 +566,17 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
     // Partial: the public forms' mail has no communication, so intake skips this index.
-    index("mail_outbox_communication_idx").on(t.communicationId).where(sql`${t.communicationId} is not null`),
+    index("mail_outbox_communication_idx")
+      .on(t.communicationId)
+      .where(sql`${t.communicationId} is not null`),
     // A lead's delete (set null) and a duplicate's merge find its mail by lead_id.
     index("mail_outbox_lead_id_idx").on(t.leadId),
     // The Outbox view's order (newest first); its state filter narrows by the status index above.
     index("mail_outbox_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // An invoice's details list its reminders; partial, so the other mail skips it.
-    index("mail_outbox_invoice_id_idx").on(t.invoiceId, t.createdAt).where(sql`${t.invoiceId} is not null`),
+    index("mail_outbox_invoice_id_idx")
+      .on(t.invoiceId, t.createdAt)
+      .where(sql`${t.invoiceId} is not null`),
     check("mail_outbox_attempts_non_negative", sql`${t.attempts} >= 0`),
     check("mail_outbox_attachment_known", sql`${t.attachment} in ('invoice_pdf')`),
   ],
@@ -578,10 +592,7 @@ export const rateLimits = pgTable(
     hits: integer("hits").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ name: "rate_limits_pkey", columns: [t.bucket, t.key] }),
-    index("rate_limits_expires_at_idx").on(t.expiresAt),
-  ],
+  (t) => [primaryKey({ name: "rate_limits_pkey", columns: [t.bucket, t.key] }), index("rate_limits_expires_at_idx").on(t.expiresAt)],
 );
 
 /**

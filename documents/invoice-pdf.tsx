@@ -35,8 +35,7 @@ export type InvoicePdfData = {
 // A local, static (non-variable) Inter: react-pdf embeds TTF/WOFF subsets and cannot subset the
 // variable WOFF2 the site uses, and no font host may be contacted. Resolved from the project root,
 // where `npm start` and the tests run.
-const fontFile = (weight: number) =>
-  path.join(process.cwd(), "node_modules/@fontsource/inter/files", `inter-latin-${weight}-normal.woff`);
+const fontFile = (weight: number) => path.join(process.cwd(), "node_modules/@fontsource/inter/files", `inter-latin-${weight}-normal.woff`);
 
 Font.register({
   family: "Inter",

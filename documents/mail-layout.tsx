@@ -17,9 +17,7 @@ export function MailTemplate({ subject, text }: MailTemplateProps) {
       <Preview>{subject}</Preview>
       <Body style={{ backgroundColor: "#f5f7fb", fontFamily: "Helvetica, Arial, sans-serif", margin: 0 }}>
         <Container style={{ backgroundColor: "#ffffff", maxWidth: 600, margin: "24px auto", padding: "24px 32px" }}>
-          <Text style={{ color: "#4338ca", fontSize: 12, fontWeight: 700, letterSpacing: 2, textTransform: "uppercase" }}>
-            {site.name}
-          </Text>
+          <Text style={{ color: "#4338ca", fontSize: 12, fontWeight: 700, letterSpacing: 2, textTransform: "uppercase" }}>{site.name}</Text>
           <Heading as="h1" style={{ color: "#0b1220", fontSize: 22, margin: "8px 0 16px" }}>
             {subject}
           </Heading>

@@ -4,14 +4,10 @@ import { site } from "@/content/site";
 import { parseTrustProxy, type TrustedProxies } from "@/lib/http/client-address";
 
 /** Unset and empty variables mean the same thing: use the default. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const positiveInt = (fallback: number) =>
-  z.preprocess(
-    (value) => (value === "" || value === undefined ? fallback : value),
-    z.coerce.number().int().positive(),
-  );
+  z.preprocess((value) => (value === "" || value === undefined ? fallback : value), z.coerce.number().int().positive());
 
 const envSchema = z.object({
   DATABASE_URL: optional(z.string().min(1)),

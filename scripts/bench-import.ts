@@ -2,14 +2,14 @@
  * `npm run bench:import [-- --rows N --existing M]`: the CSV import's own code timed step by step on a
  * throw-away database, memory sampled (docs/performance.md describes the run and its target).
  */
+import { once } from "node:events";
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { once } from "node:events";
 
 import { stringify } from "csv-stringify";
-import postgres from "postgres";
 import { sql } from "drizzle-orm";
+import postgres from "postgres";
 
 import { createDatabase, type Database } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
@@ -116,7 +116,12 @@ async function openServer(): Promise<{ adminUrl: string; embedded?: EmbeddedData
   }
 }
 
-async function timed<T>(label: string, memory: MemoryPeak, results: string[][], step: () => Promise<T>): Promise<{ value: T; seconds: number }> {
+async function timed<T>(
+  label: string,
+  memory: MemoryPeak,
+  results: string[][],
+  step: () => Promise<T>,
+): Promise<{ value: T; seconds: number }> {
   memory.start();
   const started = performance.now();
   const value = await step();
@@ -139,7 +144,15 @@ async function main() {
   try {
     await migrateDatabase(benchUrl.toString());
     db = createDatabase(benchUrl.toString());
-    const { id: adminId } = await upsertAdmin(db, { username: "bench", email: "bench@example.com", pin: "2468", password: "Bench-Pass-2026", firstName: "Bench", lastName: null, phone: null });
+    const { id: adminId } = await upsertAdmin(db, {
+      username: "bench",
+      email: "bench@example.com",
+      pin: "2468",
+      password: "Bench-Pass-2026",
+      firstName: "Bench",
+      lastName: null,
+      phone: null,
+    });
     await db.execute(sql`
       insert into leads (name, email, source, created_at)
       select 'Stored Lead ' || g, 'stored' || g || '@example.com', 'contact_form', now() - make_interval(mins => g)
@@ -155,7 +168,8 @@ async function main() {
     const upload = await timed("upload (read + stage)", memory, results, () =>
       stageLeadImport(db!, createReadStream(file, { highWaterMark: 64 * 1024 }), { fileName: "leads.csv", adminId }),
     );
-    const headers = (await db.execute<{ headers: string[] }>(sql`select headers from lead_imports where id = ${upload.value.id}`))[0]!.headers;
+    const headers = (await db.execute<{ headers: string[] }>(sql`select headers from lead_imports where id = ${upload.value.id}`))[0]!
+      .headers;
     const preview = await timed("preview", memory, results, () =>
       previewLeadImport(db!, { importId: upload.value.id, mapping: guessMapping(headers), defaultSource: "contact_form" }, adminId),
     );
@@ -168,7 +182,8 @@ async function main() {
     console.log(`\npreview: ${JSON.stringify(preview.value)}`);
     console.log(`import:  ${JSON.stringify(run.value)}\n`);
     console.log(["step".padEnd(30), "seconds".padStart(8), "peak rss MB".padStart(12), "peak heap MB".padStart(13)].join(""));
-    for (const [label, seconds, rss, heap] of results) console.log([label!.padEnd(30), seconds!.padStart(8), rss!.padStart(12), heap!.padStart(13)].join(""));
+    for (const [label, seconds, rss, heap] of results)
+      console.log([label!.padEnd(30), seconds!.padStart(8), rss!.padStart(12), heap!.padStart(13)].join(""));
     console.log(`\nbaseline before the upload: rss ${mb(baseline.rss)} MB, heap ${mb(baseline.heapUsed)} MB; file ${mb(bytes)} MB`);
     console.log(`verdict: ${total < TARGET_S ? "ok" : "OVER"} (upload + preview + import ${total.toFixed(2)} s, target < ${TARGET_S} s)`);
     console.log(`import_rows: ${rows}`);

@@ -41,7 +41,8 @@ async function symbolFor(id: string, lucideName: string): Promise<string> {
 }
 
 async function main() {
-  const version = (JSON.parse(readFileSync(path.join(root, "node_modules/lucide-react/package.json"), "utf8")) as { version: string }).version;
+  const version = (JSON.parse(readFileSync(path.join(root, "node_modules/lucide-react/package.json"), "utf8")) as { version: string })
+    .version;
   const symbols = await Promise.all(Object.entries(iconSources).map(([id, lucideName]) => symbolFor(id, lucideName)));
   const sprite = [
     // The size only satisfies the build, which reads it when a component imports the file.

@@ -147,7 +147,8 @@ export async function startProxy(upstreamPorts: number[], port?: number): Promis
   const url = `http://127.0.0.1:${listen}`;
   const config = path.join(work, "nginx.conf");
   writeFileSync(config, nginxConfig(work, listen, upstreamPorts));
-  for (const dir of ["client_body", "proxy_temp", "fastcgi_temp", "uwsgi_temp", "scgi_temp", "cache"]) mkdirSync(path.join(work, dir), { mode: 0o777 });
+  for (const dir of ["client_body", "proxy_temp", "fastcgi_temp", "uwsgi_temp", "scgi_temp", "cache"])
+    mkdirSync(path.join(work, dir), { mode: 0o777 });
   const args = ["-c", config, "-p", work, "-e", path.join(work, "error.log")];
   const tested = spawnSync(binary, ["-t", "-q", ...args], { encoding: "utf8" });
   if (tested.status !== 0) throw new Error(`nginx refused the configuration:\n${tested.stderr}`);
@@ -200,7 +201,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       child: null,
       output: [],
       start: async () => {
-        launch(managed, process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], { ...env, WORKER: "off" }, logDir);
+        launch(
+          managed,
+          process.execPath,
+          [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+          { ...env, WORKER: "off" },
+          logDir,
+        );
         await waitFor(healthy(`http://127.0.0.1:${port}`), managed.name).catch((error: unknown) => {
           throw new Error(`${(error as Error).message}:\n${managed.output.join("")}`);
         });

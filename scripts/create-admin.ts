@@ -1,9 +1,8 @@
 import { parseArgs } from "node:util";
 
+import type { Db } from "@/db/client";
 import { adminCreateSchema } from "@/lib/team/schema";
 import { AdminConflictError, upsertAdmin } from "@/lib/team/service";
-
-import type { Db } from "@/db/client";
 
 import { promptHidden, PromptCancelledError } from "./hidden-prompt";
 
@@ -35,11 +34,19 @@ function refuse(issues: { path: PropertyKey[]; message: string }[]): never {
 }
 
 /** A secret from its flag, else its variable, else the hidden prompt (typed twice). */
-async function readSecret(label: "password" | "PIN", flag: string | undefined, variable: string | undefined, prompt: SecretSources["prompt"]) {
+async function readSecret(
+  label: "password" | "PIN",
+  flag: string | undefined,
+  variable: string | undefined,
+  prompt: SecretSources["prompt"],
+) {
   if (flag !== undefined) return flag;
   if (variable !== undefined && variable !== "") return variable;
   const name = label === "PIN" ? "ADMIN_PIN" : "ADMIN_PASSWORD";
-  if (!prompt) throw new CliInputError(`No ${label} given: run this in a terminal to be asked, or set ${name}, or pass --${label.toLowerCase()}.\n${usage}`);
+  if (!prompt)
+    throw new CliInputError(
+      `No ${label} given: run this in a terminal to be asked, or set ${name}, or pass --${label.toLowerCase()}.\n${usage}`,
+    );
   try {
     const first = await prompt(`${label === "PIN" ? "PIN" : "Password"} (not shown): `);
     const again = await prompt(`${label === "PIN" ? "PIN" : "Password"} again: `);

@@ -6,8 +6,8 @@
 import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 

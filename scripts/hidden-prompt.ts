@@ -9,7 +9,11 @@ export class PromptCancelledError extends Error {}
 /** What the prompt reads keys from: process.stdin, or a stand-in in tests. */
 export type PromptInput = NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
 
-export function promptHidden(question: string, input: PromptInput = process.stdin, output: NodeJS.WritableStream = process.stderr): Promise<string> {
+export function promptHidden(
+  question: string,
+  input: PromptInput = process.stdin,
+  output: NodeJS.WritableStream = process.stderr,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let secret = "";
     const finish = (outcome: () => void) => {

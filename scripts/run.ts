@@ -12,17 +12,17 @@ import path from "node:path";
 
 import { site } from "@/content/site";
 import { createDatabase } from "@/db/client";
-import { CliInputError, createAdminCli, processSecretSources } from "@/scripts/create-admin";
 import { migrateDatabase } from "@/db/migrate";
-import { parseSeedArgs, seedSampleData } from "@/scripts/seed";
 import { leads } from "@/db/schema";
 import { productionSettingsProblem, readEnv } from "@/lib/env";
-import { startJobWorker } from "@/lib/worker/run";
 import { logger } from "@/lib/log";
+import { startJobWorker } from "@/lib/worker/run";
+import { CliInputError, createAdminCli, processSecretSources } from "@/scripts/create-admin";
+import { parseSeedArgs, seedSampleData } from "@/scripts/seed";
 
 import { findChromium } from "./chromium";
-import { demoSignInText, seedDemoAdmins, type DemoDatabase } from "./demo-admins";
 import { findNginx } from "./cluster";
+import { demoSignInText, seedDemoAdmins, type DemoDatabase } from "./demo-admins";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 
 const root = process.cwd();
@@ -108,7 +108,9 @@ async function worker(): Promise<number> {
   const env = readEnv();
   const db = createDatabase(url, { max: 4 });
   const runner = await startJobWorker({ connectionString: url, db, env });
-  logger("worker").info(`Job worker running (mail ${env.RESEND_API_KEY ? "via Resend" : "kept in the outbox: RESEND_API_KEY is not set"}). Ctrl+C stops it.`);
+  logger("worker").info(
+    `Job worker running (mail ${env.RESEND_API_KEY ? "via Resend" : "kept in the outbox: RESEND_API_KEY is not set"}). Ctrl+C stops it.`,
+  );
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once("SIGINT", stop);
@@ -233,7 +235,9 @@ async function main(): Promise<number> {
     case "worker":
       return worker();
     default:
-      fail(`Unknown command "${command}". Use dev, demo, worker, migrate, seed, admin:create, test, integration, e2e, deployment or bench.`);
+      fail(
+        `Unknown command "${command}". Use dev, demo, worker, migrate, seed, admin:create, test, integration, e2e, deployment or bench.`,
+      );
   }
 }
 

@@ -8,10 +8,6 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 
 import { site } from "@/content/site";
-import { withSignature } from "@/lib/communications/mail";
-import { adminDisplayName, replySubject } from "@/lib/communications/rules";
-import { centsToDecimal, computeInvoiceTotals } from "@/lib/money";
-
 import type { Db } from "@/db/client";
 import { communicationTypes, leadStatuses, projectStatuses, type LeadStatus } from "@/db/enums";
 import {
@@ -30,12 +26,107 @@ import {
   type NewProject,
   type RecurringInvoiceTemplate,
 } from "@/db/schema";
+import { withSignature } from "@/lib/communications/mail";
+import { adminDisplayName, replySubject } from "@/lib/communications/rules";
+import { centsToDecimal, computeInvoiceTotals } from "@/lib/money";
 
-const FIRST = ["Avery", "Jordan", "Maya", "Luis", "Priya", "Ethan", "Sofia", "Noah", "Hannah", "Diego", "Grace", "Owen", "Leah", "Marcus", "Elena", "Caleb", "Nina", "Tyler", "Rosa", "Samuel", "Keiko", "Andre", "Chloe", "Wyatt"];
-const LAST = ["Garcia", "Smith", "Nguyen", "Johnson", "Martinez", "Brown", "Patel", "Miller", "Lopez", "Davis", "Kim", "Wilson", "Anderson", "Thompson", "Hernandez", "Moore", "Clark", "Lewis", "Walker", "Young", "Allen", "King", "Wright", "Torres"];
-const COMPANIES = ["Front Range Dental", "Mile High Roofing", "Pikes Peak Outfitters", "RiNo Coffee Roasters", "Cherry Creek Law Group", "Boulder Bio Labs", "Aurora Family Clinic", "Fort Collins Brewworks", "Golden Trail Cycles", "Summit Ridge Realty", "Larimer Logistics", "Platte River Accounting", "Flatirons Fitness", "Tech Center Analytics", "Colfax Kitchen", "Red Rocks Events", "Evergreen Spa", "Castle Rock Builders", "Lakewood Data Recovery", "Highlands Creative Co."];
-const CONTACT_SERVICES = ["branding", "digital-marketing", "web-development", "ai-solutions", "video-photography", "drone-videography", "social-media", "seo-content", "mobile-apps", "consultation"];
-const PROJECT_TYPES = ["web-development", "mobile-app", "digital-marketing", "branding", "ai-solutions", "video-production", "seo-content", "social-media", "multiple"];
+const FIRST = [
+  "Avery",
+  "Jordan",
+  "Maya",
+  "Luis",
+  "Priya",
+  "Ethan",
+  "Sofia",
+  "Noah",
+  "Hannah",
+  "Diego",
+  "Grace",
+  "Owen",
+  "Leah",
+  "Marcus",
+  "Elena",
+  "Caleb",
+  "Nina",
+  "Tyler",
+  "Rosa",
+  "Samuel",
+  "Keiko",
+  "Andre",
+  "Chloe",
+  "Wyatt",
+];
+const LAST = [
+  "Garcia",
+  "Smith",
+  "Nguyen",
+  "Johnson",
+  "Martinez",
+  "Brown",
+  "Patel",
+  "Miller",
+  "Lopez",
+  "Davis",
+  "Kim",
+  "Wilson",
+  "Anderson",
+  "Thompson",
+  "Hernandez",
+  "Moore",
+  "Clark",
+  "Lewis",
+  "Walker",
+  "Young",
+  "Allen",
+  "King",
+  "Wright",
+  "Torres",
+];
+const COMPANIES = [
+  "Front Range Dental",
+  "Mile High Roofing",
+  "Pikes Peak Outfitters",
+  "RiNo Coffee Roasters",
+  "Cherry Creek Law Group",
+  "Boulder Bio Labs",
+  "Aurora Family Clinic",
+  "Fort Collins Brewworks",
+  "Golden Trail Cycles",
+  "Summit Ridge Realty",
+  "Larimer Logistics",
+  "Platte River Accounting",
+  "Flatirons Fitness",
+  "Tech Center Analytics",
+  "Colfax Kitchen",
+  "Red Rocks Events",
+  "Evergreen Spa",
+  "Castle Rock Builders",
+  "Lakewood Data Recovery",
+  "Highlands Creative Co.",
+];
+const CONTACT_SERVICES = [
+  "branding",
+  "digital-marketing",
+  "web-development",
+  "ai-solutions",
+  "video-photography",
+  "drone-videography",
+  "social-media",
+  "seo-content",
+  "mobile-apps",
+  "consultation",
+];
+const PROJECT_TYPES = [
+  "web-development",
+  "mobile-app",
+  "digital-marketing",
+  "branding",
+  "ai-solutions",
+  "video-production",
+  "seo-content",
+  "social-media",
+  "multiple",
+];
 const CONTACT_BUDGETS = ["under-5k", "5k-10k", "10k-25k", "25k-50k", "50k-plus", "discuss"];
 const INSIGHT_BUDGETS = ["under-5k", "5k-15k", "15k-50k", "50k-100k", "over-100k", "discuss"];
 const CONTACT_TIMELINES = ["asap", "1-month", "2-3-months", "3-6-months", "6-plus-months", "just-exploring"];
@@ -59,16 +150,40 @@ const ITEMS = [
   ["Photography session", "650.00"],
 ] as const;
 const OUTGOING_EMAILS = [
-  ["Proposal follow-up", "Thanks again for the call. I've attached the proposal with the phased timeline we discussed: discovery and design first, then the build and launch. Happy to walk through it together this week."],
-  ["Project kickoff agenda", "Here is the agenda for Thursday's kickoff: goals and success metrics, the sitemap, content owners and the review schedule. Please bring your brand guidelines if you have them."],
-  ["Website mockups ready", "The homepage and service page mockups are ready for review. The booking button now sits above the fold, as you asked. Let us know your feedback by Friday so we can keep the launch date."],
-  ["Invoice question", "Thanks for flagging the invoice. The second line covers the extra drone half day in Castle Rock; I've attached the revised statement of work that lists it."],
-  ["Your SEO report for this month", "Organic visits grew 18% this month, led by the new Lakewood and Littleton service-area pages. Next month we focus on reviews and the Google Business Profile."],
+  [
+    "Proposal follow-up",
+    "Thanks again for the call. I've attached the proposal with the phased timeline we discussed: discovery and design first, then the build and launch. Happy to walk through it together this week.",
+  ],
+  [
+    "Project kickoff agenda",
+    "Here is the agenda for Thursday's kickoff: goals and success metrics, the sitemap, content owners and the review schedule. Please bring your brand guidelines if you have them.",
+  ],
+  [
+    "Website mockups ready",
+    "The homepage and service page mockups are ready for review. The booking button now sits above the fold, as you asked. Let us know your feedback by Friday so we can keep the launch date.",
+  ],
+  [
+    "Invoice question",
+    "Thanks for flagging the invoice. The second line covers the extra drone half day in Castle Rock; I've attached the revised statement of work that lists it.",
+  ],
+  [
+    "Your SEO report for this month",
+    "Organic visits grew 18% this month, led by the new Lakewood and Littleton service-area pages. Next month we focus on reviews and the Google Business Profile.",
+  ],
 ] as const;
 const INCOMING_EMAILS = [
-  ["Question about the homepage", "Hi {agent}, could we use a photo of our team on the homepage instead of the stock image? We can send a few options this week."],
-  ["Photo shoot reschedule", "Hi {agent}, the weather in the foothills looks bad for Thursday. Can we move the shoot to next Tuesday morning?"],
-  ["Re: Proposal follow-up", "Thanks {agent}. The proposal looks good. Our partners want to confirm the payment schedule before we sign; can you send the milestones?"],
+  [
+    "Question about the homepage",
+    "Hi {agent}, could we use a photo of our team on the homepage instead of the stock image? We can send a few options this week.",
+  ],
+  [
+    "Photo shoot reschedule",
+    "Hi {agent}, the weather in the foothills looks bad for Thursday. Can we move the shoot to next Tuesday morning?",
+  ],
+  [
+    "Re: Proposal follow-up",
+    "Thanks {agent}. The proposal looks good. Our partners want to confirm the payment schedule before we sign; can you send the milestones?",
+  ],
   ["Budget approval", "Hi {agent}, finance approved the budget for phase one. What do you need from us to get started?"],
 ] as const;
 const CALL_NOTES = [
@@ -162,7 +277,11 @@ const LEAD_CHUNK = 100_000;
 /** The seeded leads the later rows (projects, communications, invoices) pick their clients from. */
 const LEAD_SAMPLE = 20_000;
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * Leads: both sources, every status (the first six leads take one each), spread over the last
@@ -222,7 +341,9 @@ async function insertLeads(db: Db, count: number, now: number, runTag: string): 
         returning id, name, email, status, service, budget
       )
       select *, row_number() over () - 1 + ${start} as n from inserted`);
-    for (const row of rows) if (Number(row.n) % stride === 0) sample.push({ id: row.id, name: row.name, email: row.email, status: row.status, service: row.service, budget: row.budget });
+    for (const row of rows)
+      if (Number(row.n) % stride === 0)
+        sample.push({ id: row.id, name: row.name, email: row.email, status: row.status, service: row.service, budget: row.budget });
   }
   return sample;
 }
@@ -276,7 +397,17 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
   // Communications: a realistic hub. Emails go both ways (ours carry their delivery in the
   // outbox: mostly sent, a few failed), calls and meetings are logged with the client's address,
   // notes are internal; most concern a lead, some a project, a few are general.
-  const [author] = await db.select({ id: adminUsers.id, email: adminUsers.email, username: adminUsers.username, firstName: adminUsers.firstName, lastName: adminUsers.lastName }).from(adminUsers).orderBy(adminUsers.createdAt).limit(1);
+  const [author] = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      username: adminUsers.username,
+      firstName: adminUsers.firstName,
+      lastName: adminUsers.lastName,
+    })
+    .from(adminUsers)
+    .orderBy(adminUsers.createdAt)
+    .limit(1);
   const agencyAddress = author?.email ?? site.email;
   const signature = author ? adminDisplayName(author) : null;
   const communicationCount = Math.max(20, Math.floor(sizes.leads / 10));
@@ -287,7 +418,11 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
     const relation = i % 7 === 6 ? "general" : i % 4 === 3 && projectIds.length > 0 ? "project" : "lead";
     const lead = relation === "lead" && leadIds.length > 0 ? rng.pick(leadIds) : undefined;
     const project = relation === "project" ? rng.pick(projectIds) : undefined;
-    const client = lead ? { name: lead.name, email: lead.email } : project ? { name: project.clientName, email: project.clientEmail } : { name: "Taylor Brooks", email: `taylor.brooks.${runTag}@example.com` };
+    const client = lead
+      ? { name: lead.name, email: lead.email }
+      : project
+        ? { name: project.clientName, email: project.clientEmail }
+        : { name: "Taylor Brooks", email: `taylor.brooks.${runTag}@example.com` };
     const first = client.name.split(" ")[0] ?? client.name;
     const age = i < communicationCount / 10 ? rng.int(0, 6) : rng.int(0, 120); // a busy last week
     const createdAt = new Date(now - age * DAY - rng.int(0, DAY));
@@ -311,10 +446,23 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
     };
     if (type === "email" && incoming) {
       const [subject, content] = rng.pick(INCOMING_EMAILS);
-      Object.assign(row, { subject, content: content.replace("{agent}", signature?.split(" ")[0] ?? "team"), fromEmail: client.email, toEmail: agencyAddress, responseRequired: i === 0 || rng.next() < 0.6 });
+      Object.assign(row, {
+        subject,
+        content: content.replace("{agent}", signature?.split(" ")[0] ?? "team"),
+        fromEmail: client.email,
+        toEmail: agencyAddress,
+        responseRequired: i === 0 || rng.next() < 0.6,
+      });
     } else if (type === "email") {
       const [subject, content] = rng.pick(OUTGOING_EMAILS);
-      Object.assign(row, { subject: rng.next() < 0.25 ? replySubject(subject) : subject, content: `Hi ${first},\n\n${content}`, fromEmail: agencyAddress, toEmail: client.email, isAiGenerated: outgoing.length % 3 === 0 || rng.next() < 0.2, readStatus: true });
+      Object.assign(row, {
+        subject: rng.next() < 0.25 ? replySubject(subject) : subject,
+        content: `Hi ${first},\n\n${content}`,
+        fromEmail: agencyAddress,
+        toEmail: client.email,
+        isAiGenerated: outgoing.length % 3 === 0 || rng.next() < 0.2,
+        readStatus: true,
+      });
       outgoing.push({ index: communicationRows.length, failed: i % 41 === 4 });
     } else if (type === "call") {
       Object.assign(row, { content: rng.pick(CALL_NOTES), toEmail: client.email, responseRequired: rng.next() < 0.25 });
@@ -413,20 +561,29 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
           })),
         );
       }
-      invoiceRows.forEach((row, index) => (row.amountPaid = centsToDecimal(paymentPlans[index]!.reduce((sum, payment) => sum + payment.amount, 0))));
-      const inserted = await tx.insert(invoices).values(invoiceRows).returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
-      const itemRows = inserted.flatMap((invoice, index) =>
-        itemsPerInvoice[index]!.map((item) => ({ ...item, invoiceId: invoice.id })),
+      invoiceRows.forEach(
+        (row, index) => (row.amountPaid = centsToDecimal(paymentPlans[index]!.reduce((sum, payment) => sum + payment.amount, 0))),
       );
+      const inserted = await tx.insert(invoices).values(invoiceRows).returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
+      const itemRows = inserted.flatMap((invoice, index) => itemsPerInvoice[index]!.map((item) => ({ ...item, invoiceId: invoice.id })));
       await insertBatches(itemRows, (batch) => tx.insert(invoiceItems).values(batch));
       const paymentRows = inserted.flatMap((invoice, index) =>
-        paymentPlans[index]!.map((payment) => ({ invoiceId: invoice.id, amount: centsToDecimal(payment.amount), paidOn: payment.paidOn, method: payment.method })),
+        paymentPlans[index]!.map((payment) => ({
+          invoiceId: invoice.id,
+          amount: centsToDecimal(payment.amount),
+          paidOn: payment.paidOn,
+          method: payment.method,
+        })),
       );
       await insertBatches(paymentRows, (batch) => tx.insert(invoicePayments).values(batch));
       // One paid invoice in 500 (at least the first) is a monthly retainer's source.
       inserted.forEach((invoice, index) => {
         if (invoiceRows[index]!.status === "paid" && (retainerSources.length === 0 || (start + index) % 500 === 0)) {
-          const lines = itemsPerInvoice[index]!.map((item) => ({ description: item.description ?? "", quantity: Number(item.quantity), unitPrice: Number(item.unitPrice) }));
+          const lines = itemsPerInvoice[index]!.map((item) => ({
+            description: item.description ?? "",
+            quantity: Number(item.quantity),
+            unitPrice: Number(item.unitPrice),
+          }));
           retainerSources.push({ ...invoice, row: invoiceRows[index]!, lines });
         }
       });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
-import { ContactSection } from "@/components/site/contact-section";
 import { ContactForm } from "@/components/site/contact-form";
+import { ContactSection } from "@/components/site/contact-section";
 import { JsonLd } from "@/components/site/json-ld";
 import { FaqList } from "@/components/site/landing-page/faq-list";
 import { LandingHeaderBlock } from "@/components/site/landing-page/landing-header-block";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { cache } from "react";
 
 import { AboutSection } from "@/components/site/about-section";
-import { ContactSection } from "@/components/site/contact-section";
 import { ContactForm } from "@/components/site/contact-form";
+import { ContactSection } from "@/components/site/contact-section";
 import { HeroSection } from "@/components/site/hero-section";
 import { InsightsSection } from "@/components/site/insights-section";
 import { InsightsTool } from "@/components/site/insights-tool";

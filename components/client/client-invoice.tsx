@@ -103,10 +103,18 @@ export function ClientInvoice({ invoice, pdfHref, today }: { invoice: InvoiceDoc
               <caption className="sr-only">Items</caption>
               <thead>
                 <tr className="border-b text-left text-slate-500">
-                  <th scope="col" className="py-2 pr-4 font-medium">Description</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">Quantity</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">Unit price</th>
-                  <th scope="col" className="py-2 text-right font-medium">Amount</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Description
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    Quantity
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    Unit price
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Amount
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -65,13 +65,7 @@ export function HeaderBar({ logo }: { logo: ReactNode }) {
 
         <div className="header-end">
           <AnchorLink href={quoteLink.href}>{quoteLink.label}</AnchorLink>
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
-          >
+          <button ref={toggleRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
             <Icon name={open ? "close" : "menu"} />
             <span className="sr-only">Menu</span>
           </button>

@@ -20,10 +20,7 @@ export function HeroSection({ headlineIndex }: { headlineIndex: number }) {
 
       <div className="hero-body">
         <p className="pill">{site.citiesServed.join(" · ")}</p>
-        <HeadlineRotator
-          initialIndex={headlineIndex}
-          initial={{ primary: headline.primary, secondary: headline.secondary }}
-        />
+        <HeadlineRotator initialIndex={headlineIndex} initial={{ primary: headline.primary, secondary: headline.secondary }} />
         <p className="hero-intro">{home.hero.intro}</p>
 
         <ul aria-label="What we do" className="hero-tags">

@@ -1,8 +1,8 @@
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { insightsFormCopy } from "@/content/form-copy";
 import { EMPTY_SECTION_TEXT, type InsightBlock, splitInsights } from "@/lib/intake/insights/split";
 import type { InsightsResponse, PricingEstimate } from "@/lib/intake/schema";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** One block of AI text, rendered as text (React escapes it), never as HTML. */
 function Block({ block }: { block: InsightBlock }) {
@@ -63,15 +63,7 @@ function PricingCard({ estimate }: { estimate: PricingEstimate }) {
 }
 
 /** SPEC §2 results view: header, pricing card when present, four section cards, two actions. */
-export function InsightsResults({
-  brandName,
-  result,
-  onReset,
-}: {
-  brandName: string;
-  result: InsightsResponse;
-  onReset: () => void;
-}) {
+export function InsightsResults({ brandName, result, onReset }: { brandName: string; result: InsightsResponse; onReset: () => void }) {
   const sections = splitInsights(result.insights);
   return (
     <div className="grid gap-6">

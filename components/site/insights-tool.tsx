@@ -21,7 +21,9 @@ const FAILURE_MESSAGE = "Failed to generate insights. Please try again.";
 function isInsightsResponse(data: unknown): data is InsightsResponse {
   if (typeof data !== "object" || data === null) return false;
   const { insights, pricingEstimate } = data as Record<string, unknown>;
-  return typeof insights === "string" && (pricingEstimate === undefined || (typeof pricingEstimate === "object" && pricingEstimate !== null));
+  return (
+    typeof insights === "string" && (pricingEstimate === undefined || (typeof pricingEstimate === "object" && pricingEstimate !== null))
+  );
 }
 
 /** Under a field, only its own problems: the missing-fields message is said once, for the form. */

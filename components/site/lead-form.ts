@@ -14,7 +14,11 @@ const noSubscription = () => () => undefined;
 export function useLeadForm<F extends string>(fields: readonly F[], validate: (values: Record<F, string>) => FieldErrors<F>) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [busy, setBusy] = useState(false);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   /** The form's values when they pass the checks (else the first bad field takes the focus). */
   function read(form: HTMLFormElement): Record<F, string> | null {

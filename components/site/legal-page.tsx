@@ -15,8 +15,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <p className="text-sm font-semibold tracking-[0.18em] text-cyan-300 uppercase">Legal</p>
           <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{document.title}</h1>
           <p className="mt-4 text-slate-300">
-            Last updated{" "}
-            <time dateTime={document.updated}>{dateFormat.format(new Date(`${document.updated}T00:00:00Z`))}</time>
+            Last updated <time dateTime={document.updated}>{dateFormat.format(new Date(`${document.updated}T00:00:00Z`))}</time>
           </p>
         </div>
       </header>

@@ -9,12 +9,7 @@ export function ServicesSection() {
   return (
     <section id="services" tabIndex={-1} aria-labelledby="services-heading" className="site-section bg-slate-50">
       <div className="site-wrap">
-        <SectionHeading
-          id="services-heading"
-          eyebrow="Services"
-          title={home.services.heading}
-          lead={home.services.subheading}
-        />
+        <SectionHeading id="services-heading" eyebrow="Services" title={home.services.heading} lead={home.services.subheading} />
         <ServiceCardList cards={serviceCards} />
       </div>
     </section>

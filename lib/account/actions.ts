@@ -29,26 +29,24 @@ const CURRENT_SESSION = "This is the session you are using: sign out with Logout
  * Saves the Profile tab. A credential change needs the current password (refused under its field)
  * and ends the admin's other sessions; this session's cookie follows the new values.
  */
-export const updateProfileAction = adminAction
-  .inputSchema(profileUpdateSchema)
-  .action(async ({ parsedInput, ctx }) => {
-    let result: Awaited<ReturnType<typeof updateProfile>>;
-    try {
-      result = await updateProfile(getDb(), ctx.admin.id, parsedInput, {
-        sessionId: ctx.admin.sessionId,
-        attemptLimit: readEnv().LOGIN_FAILURE_LIMIT,
-      });
-    } catch (error) {
-      if (error instanceof CurrentPasswordError) {
-        returnValidationErrors(profileUpdateSchema, { currentPassword: { _errors: [error.message] } });
-      }
-      throw error;
+export const updateProfileAction = adminAction.inputSchema(profileUpdateSchema).action(async ({ parsedInput, ctx }) => {
+  let result: Awaited<ReturnType<typeof updateProfile>>;
+  try {
+    result = await updateProfile(getDb(), ctx.admin.id, parsedInput, {
+      sessionId: ctx.admin.sessionId,
+      attemptLimit: readEnv().LOGIN_FAILURE_LIMIT,
+    });
+  } catch (error) {
+    if (error instanceof CurrentPasswordError) {
+      returnValidationErrors(profileUpdateSchema, { currentPassword: { _errors: [error.message] } });
     }
-    // The lifetime still counts from the original sign-in: saving a profile does not extend it.
-    await saveAdminSession(sessionFor(result.admin, { id: ctx.admin.sessionId, createdAt: ctx.admin.authenticatedAt }));
-    revalidateBackOffice();
-    return { credentialsChanged: result.credentialsChanged, otherSessionsEnded: result.otherSessionsEnded };
-  });
+    throw error;
+  }
+  // The lifetime still counts from the original sign-in: saving a profile does not extend it.
+  await saveAdminSession(sessionFor(result.admin, { id: ctx.admin.sessionId, createdAt: ctx.admin.authenticatedAt }));
+  revalidateBackOffice();
+  return { credentialsChanged: result.credentialsChanged, otherSessionsEnded: result.otherSessionsEnded };
+});
 
 /**
  * The first-sign-in page: an admin added in the Team section replaces the temporary password and
@@ -58,7 +56,8 @@ export const setOwnCredentialsAction = signedInAction.inputSchema(setCredentials
   try {
     await setOwnCredentials(getDb(), ctx.admin.id, parsedInput, ctx.admin.sessionId);
   } catch (error) {
-    if (error instanceof CredentialFieldError) returnValidationErrors(setCredentialsSchema, { [error.field]: { _errors: [error.message] } });
+    if (error instanceof CredentialFieldError)
+      returnValidationErrors(setCredentialsSchema, { [error.field]: { _errors: [error.message] } });
     throw error;
   }
   revalidateBackOffice();
@@ -87,8 +86,10 @@ export const endOtherSessionsAction = adminAction.action(async ({ ctx }) => {
 export const startSecondFactorSetupAction = secondFactorSetupAction.action(async ({ ctx }) => startSecondFactorSetup(getDb(), ctx.admin));
 
 /** The first code confirms the setup; answers the ten recovery codes, shown once. */
-export const confirmSecondFactorAction = secondFactorSetupAction.inputSchema(secondFactorConfirmSchema).action(async ({ parsedInput, ctx }) => {
-  const result = await confirmSecondFactor(getDb(), ctx.admin.id, parsedInput.code, { attemptLimit: readEnv().LOGIN_FAILURE_LIMIT });
-  revalidateBackOffice();
-  return result;
-});
+export const confirmSecondFactorAction = secondFactorSetupAction
+  .inputSchema(secondFactorConfirmSchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const result = await confirmSecondFactor(getDb(), ctx.admin.id, parsedInput.code, { attemptLimit: readEnv().LOGIN_FAILURE_LIMIT });
+    revalidateBackOffice();
+    return result;
+  });

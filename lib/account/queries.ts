@@ -26,7 +26,13 @@ export async function getProfile(db: Db, adminId: string): Promise<Profile | nul
 /** The admin's live sessions (under 24 hours old, used within 2 hours), most recently used first, the current one marked. */
 export async function listAdminSessions(db: Db, adminId: string, currentSessionId: string, now = new Date()): Promise<SessionListRow[]> {
   const rows = await db
-    .select({ id: sessions.id, userAgent: sessions.userAgent, ip: sessions.ip, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(
       and(

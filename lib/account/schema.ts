@@ -37,7 +37,10 @@ export const setCredentialsSchema = z
     pin: pinSchema,
     confirmPin: z.string().max(20, "PIN is too long."),
   })
-  .refine((values) => values.password === values.confirmPassword, { path: ["confirmPassword"], message: "The two passwords are not the same." })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords are not the same.",
+  })
   .refine((values) => values.pin === values.confirmPin, { path: ["confirmPin"], message: "The two PINs are not the same." });
 
 export type SetCredentialsInput = z.infer<typeof setCredentialsSchema>;

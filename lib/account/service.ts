@@ -68,7 +68,13 @@ export function changesCredentials(current: Pick<AdminUser, "username" | "email"
 async function confirmCurrentPassword(db: Db, admin: AdminUser, password: string, context: ProfileUpdateContext): Promise<void> {
   if (!password) throw new CurrentPasswordError(CURRENT_PASSWORD_REQUIRED);
   const now = context.now ?? new Date();
-  const attempt = await hitRateLimit(db, { bucket: REAUTH_BUCKET, key: admin.id, limit: context.attemptLimit, windowMs: REAUTH_WINDOW_MS, now });
+  const attempt = await hitRateLimit(db, {
+    bucket: REAUTH_BUCKET,
+    key: admin.id,
+    limit: context.attemptLimit,
+    windowMs: REAUTH_WINDOW_MS,
+    now,
+  });
   if (!attempt.allowed) {
     const minutes = Math.max(1, Math.ceil((attempt.resetAt.getTime() - now.getTime()) / 60_000));
     throw new CurrentPasswordError(`Too many wrong current passwords. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
@@ -140,7 +146,13 @@ export async function updateProfile(
         action: "updated",
         description: `Profile updated${secrets ? `; ${secrets} changed` : ""}${otherSessionsEnded > 0 ? `; ${plural(otherSessionsEnded, "other session")} signed out` : ""}`,
         performedBy: adminId,
-        changes: changedFields(current, { username: admin.username, email: admin.email, phone: admin.phone, firstName: admin.firstName, lastName: admin.lastName }),
+        changes: changedFields(current, {
+          username: admin.username,
+          email: admin.email,
+          phone: admin.phone,
+          firstName: admin.firstName,
+          lastName: admin.lastName,
+        }),
       });
       return { admin, credentialsChanged, otherSessionsEnded };
     });
@@ -156,7 +168,10 @@ export const CREDENTIALS_ALREADY_SET = "Your password and PIN are already set: c
 
 /** A first password or PIN refused for its field: it is the temporary one the owner was shown. */
 export class CredentialFieldError extends UserFacingError {
-  constructor(readonly field: "password" | "pin", message: string) {
+  constructor(
+    readonly field: "password" | "pin",
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -166,7 +181,13 @@ export class CredentialFieldError extends UserFacingError {
  * temporary ones (which the owner saw, so they may not be kept), must_set_credentials goes off,
  * and every other session of theirs ends, in one transaction with the audit entry.
  */
-export async function setOwnCredentials(db: Db, adminId: string, input: SetCredentialsInput, sessionId: string, compare: CompareSecret = verifySecret): Promise<void> {
+export async function setOwnCredentials(
+  db: Db,
+  adminId: string,
+  input: SetCredentialsInput,
+  sessionId: string,
+  compare: CompareSecret = verifySecret,
+): Promise<void> {
   const [current] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminId));
   if (!current) throw new UserFacingError("Your admin account no longer exists.");
   if (!current.mustSetCredentials) throw new UserFacingError(CREDENTIALS_ALREADY_SET);
@@ -212,7 +233,14 @@ export async function endSessionOf(db: Db, admin: Admin, sessionId: string): Pro
 
 /** The admin ended sessions of their own from the Profile. */
 async function logSessionsEnded(tx: Db, admin: Admin, description: string) {
-  await logActivity(tx, { entityType: "session", entityId: admin.id, entityName: admin.username, action: "session_ended", description, performedBy: admin.id });
+  await logActivity(tx, {
+    entityType: "session",
+    entityId: admin.id,
+    entityName: admin.username,
+    action: "session_ended",
+    description,
+    performedBy: admin.id,
+  });
 }
 
 /** Profile 'Sign out everywhere else': every session of the admin but this one ends, with one audit entry. */
@@ -237,7 +265,11 @@ export type SecondFactorSetup = { secret: string; uri: string; qrCode: string };
  * 'Turn on' a second factor: a new TOTP secret, sealed with the server's key, waits on the admin's
  * row until a first code confirms it (a setup started again replaces it). Refused when one is on.
  */
-export async function startSecondFactorSetup(db: Db, admin: { id: string; username: string }, key = secondFactorKey()): Promise<SecondFactorSetup> {
+export async function startSecondFactorSetup(
+  db: Db,
+  admin: { id: string; username: string },
+  key = secondFactorKey(),
+): Promise<SecondFactorSetup> {
   const secret = newTotpSecret();
   const [pending] = await db
     .update(adminUsers)
@@ -262,9 +294,20 @@ export type ConfirmSecondFactorContext = {
  * and ten recovery codes are made, stored as keyed hashes and returned to be shown once. Wrong
  * codes are counted per admin like sign-in failures. Recorded in the audit trail.
  */
-export async function confirmSecondFactor(db: Db, adminId: string, code: string, context: ConfirmSecondFactorContext): Promise<{ recoveryCodes: string[] }> {
+export async function confirmSecondFactor(
+  db: Db,
+  adminId: string,
+  code: string,
+  context: ConfirmSecondFactorContext,
+): Promise<{ recoveryCodes: string[] }> {
   const { now = new Date(), key = secondFactorKey() } = context;
-  const attempt = await hitRateLimit(db, { bucket: SETUP_BUCKET, key: adminId, limit: context.attemptLimit, windowMs: REAUTH_WINDOW_MS, now });
+  const attempt = await hitRateLimit(db, {
+    bucket: SETUP_BUCKET,
+    key: adminId,
+    limit: context.attemptLimit,
+    windowMs: REAUTH_WINDOW_MS,
+    now,
+  });
   if (!attempt.allowed) throw new UserFacingError("Too many wrong codes. Please wait 15 minutes, then start the setup again.");
   const recoveryCodes = newRecoveryCodes();
   const result = await db.transaction(async (tx) => {

@@ -34,8 +34,14 @@ async function leadAndMergedIds(db: Db, leadId: string): Promise<string[]> {
  */
 export async function listEntityHistory(db: Db, kind: "lead" | "project", id: string, limit = HISTORY_LIMIT): Promise<HistoryEntry[]> {
   const ids = kind === "lead" ? await leadAndMergedIds(db, id) : [id];
-  const idArray = sql`array[${sql.join(ids.map((one) => sql`${one}::uuid`), sql`, `)}]`;
-  const textArray = sql`array[${sql.join(ids.map((one) => sql`${one}`), sql`, `)}]::text[]`;
+  const idArray = sql`array[${sql.join(
+    ids.map((one) => sql`${one}::uuid`),
+    sql`, `,
+  )}]`;
+  const textArray = sql`array[${sql.join(
+    ids.map((one) => sql`${one}`),
+    sql`, `,
+  )}]::text[]`;
   // Written out, not bound: the partial index matches only its own literal key.
   const refKey = sql.raw(kind === "lead" ? "'lead_id'" : "'project_id'");
   const rows = await db.execute<{

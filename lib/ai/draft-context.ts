@@ -1,10 +1,4 @@
-import {
-  contactBudgetOptions,
-  contactServiceOptions,
-  insightsBudgetOptions,
-  optionLabel,
-  projectTypeOptions,
-} from "@/content/options";
+import { contactBudgetOptions, contactServiceOptions, insightsBudgetOptions, optionLabel, projectTypeOptions } from "@/content/options";
 import { site } from "@/content/site";
 
 /**
@@ -66,8 +60,7 @@ function contextFields(context: string): Map<string, string> {
   return fields;
 }
 
-const known = (value: string | undefined, ...placeholders: string[]) =>
-  value && !placeholders.includes(value) ? value : null;
+const known = (value: string | undefined, ...placeholders: string[]) => (value && !placeholders.includes(value) ? value : null);
 
 /**
  * Reads a context string back into facts (the inverse of describeDraftContext). Anything else,

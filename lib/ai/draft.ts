@@ -73,4 +73,5 @@ export function createOpenAiDraftProvider({ timeoutMs = DRAFT_TIMEOUT_MS, ...opt
 
 export const offlineDraftProvider = offlineProvider(generateOfflineDraft);
 
-export const getDraftProvider = (env: Parameters<typeof chooseProvider>[0]) => chooseProvider(env, offlineDraftProvider, createOpenAiDraftProvider);
+export const getDraftProvider = (env: Parameters<typeof chooseProvider>[0]) =>
+  chooseProvider(env, offlineDraftProvider, createOpenAiDraftProvider);

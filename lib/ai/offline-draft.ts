@@ -46,7 +46,11 @@ export function greetingName(contactName: string | null | undefined): string | n
 }
 
 function sentenceCase(text: string): string {
-  const trimmed = text.replace(/\s+/g, " ").trim().replace(/[,;:\-–—]+$/, "").trim();
+  const trimmed = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[,;:\-–—]+$/, "")
+    .trim();
   if (!trimmed) return "";
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]["')\]]?$/.test(capitalised) ? capitalised : `${capitalised}.`;
@@ -137,11 +141,7 @@ export function generateOfflineDraft(input: OfflineDraftInput): string {
   const points = notesToSentences(input.originalContent, ownLines);
 
   const body =
-    points.length === 0
-      ? []
-      : points.length <= 2
-        ? [points.join(" ")]
-        : [SUMMARY_INTRO, points.map((point) => `- ${point}`).join("\n")];
+    points.length === 0 ? [] : points.length <= 2 ? [points.join(" ")] : [SUMMARY_INTRO, points.map((point) => `- ${point}`).join("\n")];
 
   return [contact ? `Hi ${contact},` : "Hello,", opening, ...body, step, signOff(sender)].join("\n\n");
 }

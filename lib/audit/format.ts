@@ -1,11 +1,11 @@
 import type { ActivityEntityType } from "@/db/enums";
 import type { ActivityChanges } from "@/db/schema";
-import { formatDateTime, formatIsoDate, isIsoDate } from "@/lib/dates";
-import { adminRoleLabels } from "@/lib/team/schema";
 import { invoiceStatusLabels } from "@/lib/billing/invoices/schema";
+import { formatDateTime, formatIsoDate, isIsoDate } from "@/lib/dates";
 import { leadStatusLabels, priorityLabels } from "@/lib/leads/schema";
 import { formatMoney } from "@/lib/money";
 import { projectStatusLabels } from "@/lib/projects/schema";
+import { adminRoleLabels } from "@/lib/team/schema";
 
 /**
  * The one reading of an audit entry's changes, for a lead's or a project's history and for the
@@ -35,7 +35,17 @@ const LABELS: Record<string, string> = {
   last_name: "Last name",
 };
 
-const MONEY_FIELDS = new Set(["estimated_value", "hourly_rate", "fixed_price", "amount", "subtotal", "tax_amount", "total", "total_amount", "unit_price"]);
+const MONEY_FIELDS = new Set([
+  "estimated_value",
+  "hourly_rate",
+  "fixed_price",
+  "amount",
+  "subtotal",
+  "tax_amount",
+  "total",
+  "total_amount",
+  "unit_price",
+]);
 const PERCENT_FIELDS = new Set(["progress_percentage", "tax_rate"]);
 
 /** Value lists whose stored codes have names, by entity type and field. */
@@ -61,13 +71,17 @@ export function changeValueText(entityType: string, field: string, value: unknow
   const named = NAMED_VALUES[entityType as ActivityEntityType]?.[field];
   if (named && (typeof value === "string" || typeof value === "number") && named[String(value)]) return named[String(value)]!;
   if (Array.isArray(value)) {
-    return value.length === 0 ? EMPTY_VALUE : value.map((item) => (typeof item === "string" || typeof item === "number" ? String(item) : JSON.stringify(item))).join(", ");
+    return value.length === 0
+      ? EMPTY_VALUE
+      : value.map((item) => (typeof item === "string" || typeof item === "number" ? String(item) : JSON.stringify(item))).join(", ");
   }
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (MONEY_FIELDS.has(field) && (typeof value === "number" || (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)))) return formatMoney(value);
+  if (MONEY_FIELDS.has(field) && (typeof value === "number" || (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value))))
+    return formatMoney(value);
   if (PERCENT_FIELDS.has(field) && (typeof value === "number" || typeof value === "string")) return `${Number(value)}%`;
   if (typeof value === "string" && isIsoDate(value)) return formatIsoDate(value);
-  if (typeof value === "string" && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, timeZone) ?? value;
+  if (typeof value === "string" && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)))
+    return formatDateTime(value, timeZone) ?? value;
   if (typeof value === "string" || typeof value === "number") return String(value);
   return JSON.stringify(value);
 }

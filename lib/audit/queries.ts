@@ -43,7 +43,10 @@ export const auditColumns = {
 export type AuditListQuery = { filters: AuditFilters; offset: number; limit: number; timeZone: string };
 
 /** One page of the audit trail, newest first, and how many entries match. */
-export async function listAuditEntries(db: Db, { filters, offset, limit, timeZone }: AuditListQuery): Promise<{ rows: AuditListRow[]; total: number }> {
+export async function listAuditEntries(
+  db: Db,
+  { filters, offset, limit, timeZone }: AuditListQuery,
+): Promise<{ rows: AuditListRow[]; total: number }> {
   const where = auditWhere(filters, timeZone);
   const [rows, [counted]] = await Promise.all([
     db

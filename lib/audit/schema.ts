@@ -36,8 +36,19 @@ export function parseAuditParams(searchParams: SearchParams) {
   const params = parseListParams(searchParams, { entity: activityEntityTypes, action: auditActions });
   const date = (key: string) => dateText.optional().catch(undefined).parse(first(searchParams[key]));
   const adminId = z.uuid().optional().catch(undefined).parse(first(searchParams.admin));
-  const filters: AuditFilters = { adminId, entity: params.filters.entity, action: params.filters.action, ...ordered(date("from"), date("to")) };
-  return { page: params.page, offset: params.offset, limit: params.limit, filters, filtered: Object.values(filters).some((value) => value !== undefined) };
+  const filters: AuditFilters = {
+    adminId,
+    entity: params.filters.entity,
+    action: params.filters.action,
+    ...ordered(date("from"), date("to")),
+  };
+  return {
+    page: params.page,
+    offset: params.offset,
+    limit: params.limit,
+    filters,
+    filtered: Object.values(filters).some((value) => value !== undefined),
+  };
 }
 
 const strictFilters = z.object({
@@ -59,7 +70,13 @@ export function parseAuditExportFilters(params: URLSearchParams): { ok: true; da
   };
   const badDate = (["from", "to"] as const).find((key) => raw(key) !== undefined && !isIsoDate(raw(key)!));
   if (badDate) return { ok: false, error: `${badDate}: must be a date written YYYY-MM-DD.` };
-  const parsed = strictFilters.safeParse({ admin: raw("admin"), entity: raw("entity"), action: raw("action"), from: raw("from"), to: raw("to") });
+  const parsed = strictFilters.safeParse({
+    admin: raw("admin"),
+    entity: raw("entity"),
+    action: raw("action"),
+    from: raw("from"),
+    to: raw("to"),
+  });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Bad filters." };
   const { admin, entity, action, from, to } = parsed.data;
   return { ok: true, data: { adminId: admin, entity, action, ...ordered(from, to) } };

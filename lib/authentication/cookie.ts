@@ -1,11 +1,12 @@
 import "server-only";
 
-import { cookies, headers } from "next/headers";
 import { getIronSession, sealData, unsealData, type IronSession, type SessionOptions } from "iron-session";
+import { cookies, headers } from "next/headers";
 import { z } from "zod";
 
 import { readEnv } from "@/lib/env";
 import { servesHttps } from "@/lib/http";
+
 import { SESSION_LIFETIME_MS } from "./service";
 
 /**

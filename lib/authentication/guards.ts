@@ -1,8 +1,8 @@
 import "server-only";
 
-import { cache } from "react";
-import { forbidden, redirect } from "next/navigation";
 import { and, eq, gt, sql } from "drizzle-orm";
+import { forbidden, redirect } from "next/navigation";
+import { cache } from "react";
 
 import { getDb, type Db } from "@/db/client";
 import type { AdminRole } from "@/db/enums";
@@ -58,11 +58,7 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
  * Returns the admin or null. The role is read here, not from the cookie, so a changed role counts
  * from the next request.
  */
-export async function verifyAdminSession(
-  db: Db,
-  stored: StoredSession,
-  now: Date = new Date(),
-): Promise<SignedInAdmin | null> {
+export async function verifyAdminSession(db: Db, stored: StoredSession, now: Date = new Date()): Promise<SignedInAdmin | null> {
   const parsed = adminSessionSchema.safeParse(stored);
   if (!parsed.success) return null;
   const session = parsed.data;

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+
 import { generateSecret, generateURI, verify } from "otplib";
 
 import { readEnv } from "@/lib/env";
@@ -43,7 +44,8 @@ export function unsealTotpSecret(sealed: string, serverSecret: string): string |
 }
 
 /** The otpauth:// address the QR code carries: the app shows "<issuer> (<username>)". */
-export const totpUri = (issuer: string, username: string, totpSecret: string) => generateURI({ issuer, label: username, secret: totpSecret });
+export const totpUri = (issuer: string, username: string, totpSecret: string) =>
+  generateURI({ issuer, label: username, secret: totpSecret });
 
 export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 

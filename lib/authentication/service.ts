@@ -12,8 +12,8 @@ import { deviceLabel } from "./device";
 import { DUMMY_HASH, verifySecret, type CompareSecret } from "./passwords";
 import type { LoginInput } from "./schema";
 import { hashRecoveryCode, isTotpCode, matchTotpCode, secondFactorKey, unsealTotpSecret } from "./second-factor";
-import { forgiveUsernameAttempt, passUsernameThrottle, UsernameThrottledError } from "./username-throttle";
 import { TEMPORARY_CREDENTIALS_EXPIRED, temporaryCredentialsExpired } from "./temporary-credentials";
+import { forgiveUsernameAttempt, passUsernameThrottle, UsernameThrottledError } from "./username-throttle";
 
 /*
  * Signing in and the server-side sessions. No "server-only" marker: the job worker (plain Node,
@@ -37,7 +37,8 @@ function minutesLeft(retryAt: Date, now: Date, more = false): string {
 }
 
 /** A wrong or already used second-factor code; the same words for a recovery code. */
-export const INVALID_SECOND_FACTOR_CODE = "That code is not valid. Enter the current 6-digit code from your authenticator app, or an unused recovery code.";
+export const INVALID_SECOND_FACTOR_CODE =
+  "That code is not valid. Enter the current 6-digit code from your authenticator app, or an unused recovery code.";
 /** LOGIN_USERNAME_LIMIT's default: attempts per username per hour, from any address, before each waits longer. */
 export const DEFAULT_USERNAME_LIMIT = 10;
 
@@ -52,18 +53,20 @@ export class SecondFactorNeeded extends Error {
 }
 
 export class LoginLockedError extends UserFacingError {
-  constructor(readonly retryAt: Date, now: Date) {
-    super(
-      `Too many failed sign-in attempts. Sign-in is locked for ${minutesLeft(retryAt, now, true)}; please try again later.`,
-    );
+  constructor(
+    readonly retryAt: Date,
+    now: Date,
+  ) {
+    super(`Too many failed sign-in attempts. Sign-in is locked for ${minutesLeft(retryAt, now, true)}; please try again later.`);
   }
 }
 
 export class LoginIpLimitError extends UserFacingError {
-  constructor(readonly retryAt: Date, now: Date) {
-    super(
-      `Too many sign-in attempts from your network. Please try again in ${minutesLeft(retryAt, now)}.`,
-    );
+  constructor(
+    readonly retryAt: Date,
+    now: Date,
+  ) {
+    super(`Too many sign-in attempts from your network. Please try again in ${minutesLeft(retryAt, now)}.`);
   }
 }
 
@@ -81,10 +84,7 @@ export async function authenticateAdmin(db: Db, input: LoginInput, compare: Comp
     await Promise.all([compare(input.pin, DUMMY_HASH), compare(input.password, DUMMY_HASH)]);
     return null;
   }
-  const [pinMatches, passwordMatches] = await Promise.all([
-    compare(input.pin, admin.pinHash),
-    compare(input.password, admin.passwordHash),
-  ]);
+  const [pinMatches, passwordMatches] = await Promise.all([compare(input.pin, admin.pinHash), compare(input.password, admin.passwordHash)]);
   const emailMatches = admin.email.toLowerCase() === input.email.trim().toLowerCase();
   return pinMatches && passwordMatches && emailMatches ? admin : null;
 }
@@ -127,20 +127,29 @@ export async function loginAdmin(db: Db, input: LoginInput, context: LoginContex
   const byIp = await hitRateLimit(db, { bucket: IP_BUCKET, key: rateLimitKey(ip), limit: ipLimit, windowMs: LOGIN_WINDOW_MS, now });
   if (!byIp.allowed) {
     // Once per window, so refused attempts cannot fill the audit trail at request rate.
-    if (byIp.hits === ipLimit + 1) await logSignInEvent(db, input, context, "ip_limit", `Sign-in attempts from ${ip} refused: over ${ipLimit} in 15 minutes`);
+    if (byIp.hits === ipLimit + 1)
+      await logSignInEvent(db, input, context, "ip_limit", `Sign-in attempts from ${ip} refused: over ${ipLimit} in 15 minutes`);
     throw new LoginIpLimitError(byIp.resetAt, now);
   }
 
   const key = lockoutKey(ip, input.username);
   const attempt = await hitRateLimit(db, { bucket: USERNAME_BUCKET, key, limit, windowMs: LOGIN_WINDOW_MS, now });
   if (!attempt.allowed) {
-    if (attempt.hits === limit + 1) await logSignInEvent(db, input, context, "locked", `Sign-in locked for 15 minutes after ${limit} failed attempts`);
+    if (attempt.hits === limit + 1)
+      await logSignInEvent(db, input, context, "locked", `Sign-in locked for 15 minutes after ${limit} failed attempts`);
     throw new LoginLockedError(attempt.resetAt, now);
   }
 
   const throttle = context.trustedDevice ? null : await passUsernameThrottle(db, input.username, usernameLimit, now);
   if (throttle?.startedNow) {
-    await logSignInEvent(db, input, context, "throttled", `Sign-in slowed down for this username after ${usernameLimit} attempts in an hour from any address`, "sign_in_throttled");
+    await logSignInEvent(
+      db,
+      input,
+      context,
+      "throttled",
+      `Sign-in slowed down for this username after ${usernameLimit} attempts in an hour from any address`,
+      "sign_in_throttled",
+    );
   }
   if (throttle && !throttle.allowed) throw new UsernameThrottledError(throttle.retryAt, now);
 
@@ -197,7 +206,13 @@ async function spendSecondFactorCode(db: Db, admin: AdminUser, code: string, con
     const [spent] = await tx
       .update(adminRecoveryCodes)
       .set({ usedAt: context.now })
-      .where(and(eq(adminRecoveryCodes.adminId, admin.id), eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code, key)), isNull(adminRecoveryCodes.usedAt)))
+      .where(
+        and(
+          eq(adminRecoveryCodes.adminId, admin.id),
+          eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code, key)),
+          isNull(adminRecoveryCodes.usedAt),
+        ),
+      )
       .returning({ id: adminRecoveryCodes.id });
     if (!spent) return false;
     const [left] = await tx
@@ -299,7 +314,10 @@ export async function signIn(db: Db, admin: Admin, { userAgent, ip, now = new Da
 /** Sign-out of the current browser: its session row ends, with the audit entry. Nothing for a session already gone. */
 export async function endSession(db: Db, sessionId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [ended] = await tx.delete(sessions).where(eq(sessions.id, sessionId)).returning({ adminId: sessions.adminId, userAgent: sessions.userAgent });
+    const [ended] = await tx
+      .delete(sessions)
+      .where(eq(sessions.id, sessionId))
+      .returning({ adminId: sessions.adminId, userAgent: sessions.userAgent });
     if (!ended) return;
     const [admin] = await tx.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, ended.adminId));
     await logActivity(tx, {
@@ -340,5 +358,10 @@ export async function touchSession(db: Db, sessionId: string, now = new Date()):
 export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<number> {
   const expired = new Date(now.getTime() - SESSION_LIFETIME_MS);
   const idle = new Date(now.getTime() - SESSION_IDLE_MS);
-  return (await db.delete(sessions).where(or(lt(sessions.createdAt, expired), lt(sessions.lastSeenAt, idle))).returning({ id: sessions.id })).length;
+  return (
+    await db
+      .delete(sessions)
+      .where(or(lt(sessions.createdAt, expired), lt(sessions.lastSeenAt, idle)))
+      .returning({ id: sessions.id })
+  ).length;
 }

@@ -31,14 +31,15 @@ function waitText(retryAt: Date, now: Date): string {
 }
 
 export class UsernameThrottledError extends UserFacingError {
-  constructor(readonly retryAt: Date, now: Date) {
+  constructor(
+    readonly retryAt: Date,
+    now: Date,
+  ) {
     super(`Too many failed sign-in attempts for this username. Please wait ${waitText(retryAt, now)} before trying again.`);
   }
 }
 
-export type ThrottleCheck =
-  | { allowed: true; startedNow: boolean }
-  | { allowed: false; startedNow: boolean; retryAt: Date };
+export type ThrottleCheck = { allowed: true; startedNow: boolean } | { allowed: false; startedNow: boolean; retryAt: Date };
 
 /**
  * Counts this attempt for the username (one atomic upsert, so a parallel burst cannot slip past)

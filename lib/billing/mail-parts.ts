@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { clientInvoiceUrl, unsealClientToken } from "@/lib/billing/client-links/tokens";
-import { getInvoiceDocument } from "@/lib/billing/invoices/queries";
 import { renderInvoiceDocumentPdf } from "@/lib/billing/invoices/pdf";
+import { getInvoiceDocument } from "@/lib/billing/invoices/queries";
 import type { MailPartsResolver } from "@/lib/mail/parts";
 import { MailSendError, type MailAttachment } from "@/lib/mail/transport";
 
@@ -32,15 +32,26 @@ export const invoiceMailResolver =
  * current PDF. A gone invoice fails for good; an unreadable link (SESSION_SECRET changed) waits instead
  * of misleading the client.
  */
-async function invoiceMailParts(db: Db, invoiceId: string | null, { siteUrl, linkSecret, attachPdf }: InvoiceMailContext & { attachPdf: boolean }): Promise<{ link: string | null; attachments: MailAttachment[] }> {
+async function invoiceMailParts(
+  db: Db,
+  invoiceId: string | null,
+  { siteUrl, linkSecret, attachPdf }: InvoiceMailContext & { attachPdf: boolean },
+): Promise<{ link: string | null; attachments: MailAttachment[] }> {
   const [invoice] = invoiceId
-    ? await db.select({ invoiceNumber: invoices.invoiceNumber, sealed: invoices.clientLinkSealed }).from(invoices).where(eq(invoices.id, invoiceId))
+    ? await db
+        .select({ invoiceNumber: invoices.invoiceNumber, sealed: invoices.clientLinkSealed })
+        .from(invoices)
+        .where(eq(invoices.id, invoiceId))
     : [];
   if (!invoice || !invoiceId) throw new MailSendError("Not sent: the invoice was deleted before its mail went out.", "permanent");
   let link: string | null = null;
   if (invoice.sealed) {
     const token = linkSecret ? unsealClientToken(invoice.sealed, linkSecret) : null;
-    if (!token) throw new MailSendError("Not sent: the client link cannot be read (SESSION_SECRET is missing or was changed). Resend the invoice.", "configuration");
+    if (!token)
+      throw new MailSendError(
+        "Not sent: the client link cannot be read (SESSION_SECRET is missing or was changed). Resend the invoice.",
+        "configuration",
+      );
     link = clientInvoiceUrl(siteUrl, token);
   }
   if (!attachPdf) return { link, attachments: [] };

@@ -44,7 +44,10 @@ const linkLine = (lead: string) => `${lead} ${CLIENT_LINK_MARKER}`;
 export type Sender = { name: string | null; email: string | null };
 
 /** The signed-in admin as the mail's sender: replies come back to them, the signature names them. */
-export const senderOf = (admin: Parameters<typeof adminDisplayName>[0] & { email: string }): Sender => ({ name: adminDisplayName(admin), email: admin.email });
+export const senderOf = (admin: Parameters<typeof adminDisplayName>[0] & { email: string }): Sender => ({
+  name: adminDisplayName(admin),
+  email: admin.email,
+});
 
 /** 'Send Invoice' and 'Resend': the admin's message, then the amount due, due date and the link. */
 export function invoiceEmail(facts: InvoiceMailFacts, to: string, message: string, sender: Sender): ComposedMail {
@@ -86,14 +89,26 @@ export type ReceiptFacts = InvoiceMailFacts & { amount: number; paidOn: string; 
 /** The optional receipt for one payment: what arrived, and what is left. */
 export function receiptEmail(facts: ReceiptFacts, to: string, sender: Sender): ComposedMail {
   const how = facts.method ? ` by ${facts.method}` : "";
-  const left = facts.balance > 0 ? `Balance due: ${formatCents(facts.balance)} (due ${formatIsoDate(facts.dueDate)})` : "Paid in full. Thank you!";
+  const left =
+    facts.balance > 0 ? `Balance due: ${formatCents(facts.balance)} (due ${formatIsoDate(facts.dueDate)})` : "Paid in full. Thank you!";
   const body = [
     `Hi ${firstName(facts.clientName)},`,
     `We received your payment of ${formatCents(facts.amount)}${how} on ${formatIsoDate(facts.paidOn)}. Thank you!`,
-    [`Invoice: ${facts.invoiceNumber}`, `Invoice total: ${formatMoney(facts.totalAmount)}`, `Paid to date: ${formatCents(facts.amountPaid)}`, left].join("\n"),
+    [
+      `Invoice: ${facts.invoiceNumber}`,
+      `Invoice total: ${formatMoney(facts.totalAmount)}`,
+      `Paid to date: ${formatCents(facts.amountPaid)}`,
+      left,
+    ].join("\n"),
     linkLine("View the invoice:"),
   ].join("\n\n");
-  return { kind: "payment_receipt", to, replyTo: sender.email, subject: `Payment received for invoice ${facts.invoiceNumber}`, text: withSignature(body, sender.name) };
+  return {
+    kind: "payment_receipt",
+    to,
+    replyTo: sender.email,
+    subject: `Payment received for invoice ${facts.invoiceNumber}`,
+    text: withSignature(body, sender.name),
+  };
 }
 
 /**

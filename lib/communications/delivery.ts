@@ -1,7 +1,7 @@
 import "server-only";
 
-import { NOT_CONFIGURED_ERROR } from "@/lib/mail/deliver";
 import type { Env } from "@/lib/env";
+import { NOT_CONFIGURED_ERROR } from "@/lib/mail/deliver";
 
 import { deliveryState, type DeliveryRow } from "./rules";
 import type { WithDeliveryState } from "./types";

@@ -62,7 +62,10 @@ const deliveryColumns = (delivery: ReturnType<typeof deliveryOf>) => ({
  * state come from joins on primary keys and mail_outbox_communication_idx in the same query (no
  * query per row); the order (created_at desc, id desc) is communications_created_at_idx's.
  */
-export async function listCommunications(db: Db, filters: CommunicationListFilters): Promise<{ rows: CommunicationListRow[]; total: number }> {
+export async function listCommunications(
+  db: Db,
+  filters: CommunicationListFilters,
+): Promise<{ rows: CommunicationListRow[]; total: number }> {
   const where = communicationWhere(filters);
   const delivery = deliveryOf(db);
   const [rows, [count]] = await Promise.all([
@@ -93,7 +96,10 @@ export async function listCommunications(db: Db, filters: CommunicationListFilte
       .orderBy(desc(communications.createdAt), desc(communications.id))
       .limit(filters.limit)
       .offset(filters.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(communications).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(communications)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -160,7 +166,15 @@ export async function searchRelationOptions(db: Db, kind: RelationKind, q: strin
 }
 
 export type RelationFacts = {
-  lead: { id: string; name: string; email: string; company: string | null; service: string | null; budget: string | null; status: string } | null;
+  lead: {
+    id: string;
+    name: string;
+    email: string;
+    company: string | null;
+    service: string | null;
+    budget: string | null;
+    status: string;
+  } | null;
   project: { id: string; title: string; clientName: string; clientEmail: string; status: string; progress: number } | null;
 };
 
@@ -169,7 +183,15 @@ export async function loadRelationFacts(db: Db, ids: { leadId: string | null; pr
   const [lead, project] = await Promise.all([
     ids.leadId
       ? db
-          .select({ id: leads.id, name: leads.name, email: leads.email, company: leads.company, service: leads.service, budget: leads.budget, status: leads.status })
+          .select({
+            id: leads.id,
+            name: leads.name,
+            email: leads.email,
+            company: leads.company,
+            service: leads.service,
+            budget: leads.budget,
+            status: leads.status,
+          })
           .from(leads)
           .where(eq(leads.id, ids.leadId))
           .then(([row]) => row ?? null)

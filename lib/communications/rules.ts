@@ -137,7 +137,10 @@ export function draftFactsFrom(relation: { lead: LeadFacts | null; project: Proj
 }
 
 /** SPEC §7 client resolution over a communication's loaded relations. */
-export function resolveClientFrom(relation: { lead: LeadFacts | null; project: ProjectFacts | null }, toEmail: string | null): ResolvedClient | null {
+export function resolveClientFrom(
+  relation: { lead: LeadFacts | null; project: ProjectFacts | null },
+  toEmail: string | null,
+): ResolvedClient | null {
   return resolveClient({
     lead: relation.lead ? { name: relation.lead.name, email: relation.lead.email } : null,
     project: relation.project ? { name: relation.project.clientName, email: relation.project.clientEmail } : null,
@@ -147,5 +150,10 @@ export function resolveClientFrom(relation: { lead: LeadFacts | null; project: P
 
 /** How the sign-off and the notification name an admin: first and last name, else the username. */
 export function adminDisplayName(admin: { username: string; firstName: string | null; lastName: string | null }): string {
-  return [admin.firstName, admin.lastName].map((part) => part?.trim()).filter(Boolean).join(" ") || admin.username;
+  return (
+    [admin.firstName, admin.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(" ") || admin.username
+  );
 }

@@ -27,7 +27,10 @@ export const communicationStatusFilterLabels: Record<CommunicationStatusFilter, 
 };
 
 export const communicationTypeOptions = communicationTypes.map((value) => ({ value, label: communicationTypeLabels[value] }));
-export const communicationStatusFilterOptions = communicationStatusFilters.map((value) => ({ value, label: communicationStatusFilterLabels[value] }));
+export const communicationStatusFilterOptions = communicationStatusFilters.map((value) => ({
+  value,
+  label: communicationStatusFilterLabels[value],
+}));
 
 /** SPEC §5 sets no length limits; these are generous ones that keep hostile bodies out. */
 export const COMMUNICATION_LIMITS = { subject: 300, content: 20_000, email: 320, context: 5_000, searchText: 100 } as const;
@@ -70,7 +73,10 @@ export const communicationFormSchema = z
     projectId: relationId,
     toEmail: optionalEmail,
     // Line breaks are flattened to spaces below (no header can be added); other controls are refused.
-    subject: z.string().max(COMMUNICATION_LIMITS.subject, tooLong(COMMUNICATION_LIMITS.subject)).refine(isCleanText, CONTROL_CHARACTER_MESSAGE),
+    subject: z
+      .string()
+      .max(COMMUNICATION_LIMITS.subject, tooLong(COMMUNICATION_LIMITS.subject))
+      .refine(isCleanText, CONTROL_CHARACTER_MESSAGE),
     content: contentField,
     isAiGenerated: z.boolean(),
     responseRequired: z.boolean(),
@@ -87,7 +93,6 @@ export type CommunicationInput = z.output<typeof communicationFormSchema>;
 
 export const communicationIdSchema = z.object({ id: z.uuid() });
 
-
 /** 'Enhance with AI' from the form: the draft plus what the server needs to build its context. */
 export const enhanceDraftSchema = z.object({
   content: contentField,
@@ -103,7 +108,10 @@ export const relationKinds = ["lead", "project"] as const;
 export type RelationKind = (typeof relationKinds)[number];
 export const relationSearchSchema = z.object({
   kind: z.enum(relationKinds),
-  q: z.string().max(COMMUNICATION_LIMITS.searchText).transform((value) => value.replace(/\u0000/g, "").trim()),
+  q: z
+    .string()
+    .max(COMMUNICATION_LIMITS.searchText)
+    .transform((value) => value.replace(/\u0000/g, "").trim()),
 });
 
 /* The admin endpoints of CONTRACT.md ------------------------------------------------------ */
@@ -119,11 +127,7 @@ export const generateAiResponseBodySchema = z.object({
 });
 export type GenerateAiResponseBody = z.output<typeof generateAiResponseBodySchema>;
 
-const requiredEmail = z
-  .string()
-  .trim()
-  .max(COMMUNICATION_LIMITS.email, tooLong(COMMUNICATION_LIMITS.email))
-  .pipe(z.email(EMAIL_INVALID));
+const requiredEmail = z.string().trim().max(COMMUNICATION_LIMITS.email, tooLong(COMMUNICATION_LIMITS.email)).pipe(z.email(EMAIL_INVALID));
 
 /**
  * POST /api/functions/send-email: { to, subject, content } (CONTRACT.md). `communication_id` is
@@ -153,7 +157,13 @@ export const communicationNotificationBodySchema = z.object({
     .optional()
     .transform((value) => (value ? value : null)),
   client_name: optionalText(200),
-  lead_id: z.uuid().nullish().transform((value) => value ?? null),
-  project_id: z.uuid().nullish().transform((value) => value ?? null),
+  lead_id: z
+    .uuid()
+    .nullish()
+    .transform((value) => value ?? null),
+  project_id: z
+    .uuid()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type CommunicationNotificationBody = z.output<typeof communicationNotificationBodySchema>;

@@ -10,9 +10,9 @@ import type { AuditAction } from "@/lib/activity/vocabulary";
 import type { DraftProvider } from "@/lib/ai/draft";
 import { describeDraftContext } from "@/lib/ai/draft-context";
 import type { SignedInAdmin } from "@/lib/authentication/guards";
-import { queueOutboxMail } from "@/lib/mail/outbox";
 import type { Env } from "@/lib/env";
 import { logger } from "@/lib/log";
+import { queueOutboxMail } from "@/lib/mail/outbox";
 import { requeueFailedMail } from "@/lib/outbox/service";
 
 import { clientEmail, communicationNotification } from "./mail";
@@ -193,12 +193,16 @@ export async function createCommunication(
         outboxId = (await queueOutboxMail(tx, { mail, communicationId: id, leadId: input.leadId, dedupeKey: emailDedupeKey(id) })).id;
       }
 
-      await logCommunication(tx, { id, ...input }, {
-        action: "created",
-        description: `${communicationTypeLabels[input.type]} ${outboxId ? `sent to ${input.toEmail}` : "logged"}`,
-        performedBy: author.id,
-        metadata: { ai_generated: input.isAiGenerated, response_required: input.responseRequired },
-      });
+      await logCommunication(
+        tx,
+        { id, ...input },
+        {
+          action: "created",
+          description: `${communicationTypeLabels[input.type]} ${outboxId ? `sent to ${input.toEmail}` : "logged"}`,
+          performedBy: author.id,
+          metadata: { ai_generated: input.isAiGenerated, response_required: input.responseRequired },
+        },
+      );
 
       let notified = false;
       try {
@@ -254,11 +258,19 @@ export const RETRY_REFUSED = "Only an email whose delivery failed can be retried
  */
 export async function retryCommunicationEmail(db: Db, communicationId: string, actorId: string): Promise<{ outboxId: string }> {
   return db.transaction(async (tx) => {
-    const [mail] = await requeueFailedMail(tx, and(eq(mailOutbox.communicationId, communicationId), eq(mailOutbox.kind, "communication_email"))!);
+    const [mail] = await requeueFailedMail(
+      tx,
+      and(eq(mailOutbox.communicationId, communicationId), eq(mailOutbox.kind, "communication_email"))!,
+    );
     const [communication] = await tx.select(auditedColumns).from(communications).where(eq(communications.id, communicationId));
     if (!mail || !communication) throw new UserFacingError(RETRY_REFUSED);
     const outboxId = mail.id;
-    await logCommunication(tx, communication, { action: "email_retried", description: "Email queued for another attempt", performedBy: actorId, metadata: { outbox_id: outboxId } });
+    await logCommunication(tx, communication, {
+      action: "email_retried",
+      description: "Email queued for another attempt",
+      performedBy: actorId,
+      metadata: { outbox_id: outboxId },
+    });
     return { outboxId };
   });
 }
@@ -286,7 +298,12 @@ export async function queueEmail(db: Db, body: SendEmailBody, author: Author): P
       leadId: communication?.leadId ?? null,
       dedupeKey: communication ? emailDedupeKey(communication.id) : null,
     });
-    const entry = { action: "email_queued", description: `Email queued to ${body.to}: ${body.subject}`, performedBy: author.id, metadata: { outbox_id: id } } as const;
+    const entry = {
+      action: "email_queued",
+      description: `Email queued to ${body.to}: ${body.subject}`,
+      performedBy: author.id,
+      metadata: { outbox_id: id },
+    } as const;
     if (communication && queued) await logCommunication(tx, communication, entry);
     else if (!communication) await logActivity(tx, { ...entry, entityType: "mail", entityId: id, entityName: body.subject });
     return { id };
@@ -326,11 +343,15 @@ export async function notifyCommunication(
       env,
     );
     if (queued) {
-      await logCommunication(tx, { ...communication, id: body.communication_id }, {
-        action: "notification_queued",
-        description: "Agency notification queued",
-        performedBy: author.id,
-      });
+      await logCommunication(
+        tx,
+        { ...communication, id: body.communication_id },
+        {
+          action: "notification_queued",
+          description: "Agency notification queued",
+          performedBy: author.id,
+        },
+      );
     }
   });
 }

@@ -6,7 +6,17 @@ import type { DeliveryRow, DeliveryState } from "./rules";
 
 type ListedFields = Pick<
   Communication,
-  "id" | "type" | "subject" | "toEmail" | "fromEmail" | "leadId" | "projectId" | "isAiGenerated" | "readStatus" | "responseRequired" | "createdAt"
+  | "id"
+  | "type"
+  | "subject"
+  | "toEmail"
+  | "fromEmail"
+  | "leadId"
+  | "projectId"
+  | "isAiGenerated"
+  | "readStatus"
+  | "responseRequired"
+  | "createdAt"
 >;
 
 /** The email's delivery: its outbox row, or null when the communication has no mail. */

@@ -25,7 +25,13 @@ export const monthAxisLabel = (month: string) => `${monthShort.format(at(month))
 /** "March 2026": the monthly table's row header and tooltip title. */
 export const monthLabel = (month: string) => monthLongYear.format(at(month));
 
-const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const compactUsd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 
 /** "$12.5K": money on a chart axis, where the full amount does not fit. */
 export const axisMoney = (dollars: number) => compactUsd.format(dollars);

@@ -19,7 +19,6 @@ import type { MonthlyRevenue, OverviewCharts, PipelineByStatus, WeeklyLeads } fr
 /** Weeks and months shown. */
 export const CHART_PERIODS = 12;
 
-
 /**
  * New leads per week by source, the last 12 weeks (the current one included). Weeks start on
  * Monday in the agency's time zone: a lead created at 11 pm Sunday in Denver (already Monday in
@@ -81,7 +80,12 @@ export async function pipelineByStatus(db: Db, totalsReady?: Promise<LeadTotal[]
 }
 
 /** `leadTotals`: the request's running totals when the page already reads them (the key figures do). */
-export async function getOverviewCharts(db: Db, today: string, timeZone: string, leadTotals?: Promise<LeadTotal[]>): Promise<OverviewCharts> {
+export async function getOverviewCharts(
+  db: Db,
+  today: string,
+  timeZone: string,
+  leadTotals?: Promise<LeadTotal[]>,
+): Promise<OverviewCharts> {
   const [weeklyLeads, monthlyRevenue, pipeline] = await Promise.all([
     weeklyNewLeads(db, today, timeZone),
     monthlyPaidRevenue(db, today),

@@ -62,4 +62,3 @@ export async function listRecentLeads(db: Db, limit = 5): Promise<RecentLead[]> 
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
 }
-

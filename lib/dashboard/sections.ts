@@ -39,7 +39,13 @@ export const adminSections = [
   { slug: "audit", label: "Audit", ownerOnly: true, features: ["audit"], endpoints: ["/api/admin/export/audit.csv"] },
   // Signing in and out, and the admin's own account and sessions, are everyone's.
   { slug: "profile", label: "Profile", ownerOnly: false, features: ["account", "authentication"], endpoints: ["/api/admin/session"] },
-] as const satisfies readonly { slug: string; label: string; ownerOnly: boolean; features: readonly string[]; endpoints: readonly string[] }[];
+] as const satisfies readonly {
+  slug: string;
+  label: string;
+  ownerOnly: boolean;
+  features: readonly string[];
+  endpoints: readonly string[];
+}[];
 
 export type AdminSection = (typeof adminSections)[number];
 export type AdminSectionSlug = AdminSection["slug"];

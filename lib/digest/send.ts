@@ -22,9 +22,7 @@ export type DigestOptions = {
   siteUrl: string;
 };
 
-export type DigestRun =
-  | { status: "too_early"; date: null; queued: 0 }
-  | { status: "nothing_due" | "queued"; date: string; queued: number };
+export type DigestRun = { status: "too_early"; date: null; queued: 0 } | { status: "nothing_due" | "queued"; date: string; queued: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,11 +50,18 @@ export async function sendDailyDigests(db: Db, { now, timeZone, siteUrl }: Diges
     listOverdueInvoices(db, date, DIGEST_LIST_LIMIT),
     recentSignInThrottles(db, now),
     db
-      .select({ id: adminUsers.id, email: adminUsers.email, username: adminUsers.username, firstName: adminUsers.firstName, role: adminUsers.role })
+      .select({
+        id: adminUsers.id,
+        email: adminUsers.email,
+        username: adminUsers.username,
+        firstName: adminUsers.firstName,
+        role: adminUsers.role,
+      })
       .from(adminUsers)
       .where(eq(adminUsers.active, true)),
   ]);
-  if (followUps.total === 0 && overdueInvoices.total === 0 && throttles.known.length === 0 && throttles.unknown === 0) return { status: "nothing_due", date, queued: 0 };
+  if (followUps.total === 0 && overdueInvoices.total === 0 && throttles.known.length === 0 && throttles.unknown === 0)
+    return { status: "nothing_due", date, queued: 0 };
 
   const mails = admins.flatMap((admin) => {
     const mail = composeDailyDigest({

@@ -142,7 +142,11 @@ export async function streamCsv(
   const output = pipeline(source, stringifier, () => undefined);
   const iterator = output[Symbol.asyncIterator]();
   const first = await iterator.next();
-  const firstBytes = first.done ? null : typeof first.value === "string" ? new TextEncoder().encode(first.value) : new Uint8Array(first.value as Buffer);
+  const firstBytes = first.done
+    ? null
+    : typeof first.value === "string"
+      ? new TextEncoder().encode(first.value)
+      : new Uint8Array(first.value as Buffer);
   return pullStream(iterator, firstBytes, downloadLimitMs);
 }
 

@@ -13,7 +13,10 @@ import type { FilteredDetails, FilteredListRow } from "./types";
 export const MESSAGE_PREVIEW_LENGTH = 140;
 
 /** One page of filtered submissions, newest first (filtered_submissions_received_at_idx), and how many there are. */
-export async function listFilteredSubmissions(db: Db, page: { offset: number; limit: number }): Promise<{ rows: FilteredListRow[]; total: number }> {
+export async function listFilteredSubmissions(
+  db: Db,
+  page: { offset: number; limit: number },
+): Promise<{ rows: FilteredListRow[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
       .select({

@@ -20,12 +20,18 @@ import { FILTERED_GONE } from "./schema";
  * statement (duplicate marking, notification and acknowledgement), in one transaction with the
  * filtered row's removal, the audit entry and the mail's delivery job.
  */
-export async function markNotSpam(db: Db, id: string, actorId: string, env: Pick<Env, "AGENCY_INBOX">): Promise<{ leadId: string; name: string }> {
+export async function markNotSpam(
+  db: Db,
+  id: string,
+  actorId: string,
+  env: Pick<Env, "AGENCY_INBOX">,
+): Promise<{ leadId: string; name: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(filteredSubmissions).where(eq(filteredSubmissions.id, id)).returning();
     if (!row) throw new UserFacingError(FILTERED_GONE);
     const parsed = contactFieldsSchema.safeParse(row.fields);
-    if (row.source !== "contact_form" || !parsed.success) throw new UserFacingError("This submission cannot be read as a contact form; delete it instead.");
+    if (row.source !== "contact_form" || !parsed.success)
+      throw new UserFacingError("This submission cannot be read as a contact form; delete it instead.");
     const fields = parsed.data;
     const leadId = randomUUID();
     const mailIds = await insertLeadWithMail(tx, leadId, contactLeadColumns(fields), contactMails(fields, env));

@@ -1,5 +1,5 @@
-import type { FilteredReason } from "@/db/schema";
 import type { LeadSource } from "@/db/enums";
+import type { FilteredReason } from "@/db/schema";
 
 /** A row of the Filtered view: enough to recognise a person, the message cut short. */
 export type FilteredListRow = {

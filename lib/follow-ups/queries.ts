@@ -15,11 +15,7 @@ import type { DueFollowUp } from "./types";
  * earlier. One condition for the Overview and the digest, served by leads_next_follow_up_idx.
  */
 export const followUpDueCondition = (today: string): SQL =>
-  and(
-    isNotNull(leads.nextFollowUpDate),
-    lte(leads.nextFollowUpDate, today),
-    notInArray(leads.status, [...CLOSED_LEAD_STATUSES]),
-  )!;
+  and(isNotNull(leads.nextFollowUpDate), lte(leads.nextFollowUpDate, today), notInArray(leads.status, [...CLOSED_LEAD_STATUSES]))!;
 
 const dueColumns = {
   id: leads.id,
@@ -31,7 +27,11 @@ const dueColumns = {
 };
 
 /** Due follow-ups, oldest date first (then oldest lead), one page at a time, with the total (from the running totals). */
-export async function listDueFollowUps(db: Db, today: string, page: { offset: number; limit: number }): Promise<{ rows: DueFollowUp[]; total: number }> {
+export async function listDueFollowUps(
+  db: Db,
+  today: string,
+  page: { offset: number; limit: number },
+): Promise<{ rows: DueFollowUp[]; total: number }> {
   const where = followUpDueCondition(today);
   const [rows, count] = await Promise.all([
     db

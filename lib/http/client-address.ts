@@ -17,7 +17,10 @@ export function parseTrustProxy(value: string | undefined): TrustedProxies | { e
   if (text === "" || text === "0") return NO_TRUSTED_PROXY;
   if (/^\d+$/.test(text)) return { kind: "hops", hops: Number(text) };
   const subnets = new BlockList();
-  for (const part of text.split(",").map((entry) => entry.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     const [address = "", prefix] = part.split("/");
     const family = isIPv4(address) ? "ipv4" : isIPv6(address) ? "ipv6" : null;
     const max = family === "ipv4" ? 32 : 128;

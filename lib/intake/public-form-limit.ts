@@ -29,9 +29,7 @@ export async function limitPublicForm(
   if (result.allowed) return null;
   const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - now.getTime()) / 1000));
   const minutes = Math.ceil(retryAfter / 60);
-  return jsonError(
-    429,
-    `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { "Retry-After": String(retryAfter) },
-  );
+  return jsonError(429, `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    "Retry-After": String(retryAfter),
+  });
 }

@@ -8,7 +8,6 @@ import {
   insightsTimelineValues,
   projectTypeValues,
 } from "@/content/options";
-
 import {
   CONTROL_CHARACTER_MESSAGE,
   FORMAT_CHARACTER_MESSAGE,
@@ -41,14 +40,15 @@ const required = (max: number, message: string, lines: "single" | "multi" = "sin
   visible(z.string().trim().min(1, message).max(max, tooLongMessage(max))).refine(clean(lines), CONTROL_CHARACTER_MESSAGE);
 
 const optionalText = (max: number) =>
-  visible(z.string().trim().max(max, tooLongMessage(max))).refine(isCleanLine, CONTROL_CHARACTER_MESSAGE).optional();
+  visible(z.string().trim().max(max, tooLongMessage(max)))
+    .refine(isCleanLine, CONTROL_CHARACTER_MESSAGE)
+    .optional();
 
 const email = (requiredMessage: string) =>
   visible(z.string().trim().min(1, requiredMessage).max(LIMITS.email, tooLongMessage(LIMITS.email))).pipe(z.email(EMAIL_MESSAGE));
 
 /** A select that may be left on its placeholder: "" (or absent) means no choice. */
-const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>
-  z.union([z.enum(values), z.literal("")]).optional();
+const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) => z.union([z.enum(values), z.literal("")]).optional();
 
 /* AI insights request (SPEC §3, nine fields) ------------------------------------------ */
 
@@ -105,10 +105,7 @@ export type ContactFields = z.output<typeof contactFieldsSchema>;
 
 /** Milliseconds since the epoch, or an ISO 8601 timestamp: both are accepted and read as ms. */
 const instant = z
-  .union([
-    z.number().finite().nonnegative().max(8.64e15),
-    z.iso.datetime({ offset: true }).transform((iso) => Date.parse(iso)),
-  ])
+  .union([z.number().finite().nonnegative().max(8.64e15), z.iso.datetime({ offset: true }).transform((iso) => Date.parse(iso))])
   .refine((ms) => Number.isFinite(ms), "Not a valid time.");
 
 /** What the form sends: the fields plus the anti-bot signals. */

@@ -5,15 +5,22 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { logger } from "@/lib/log";
 import type { FilteredReason, Lead } from "@/db/schema";
-import type { ComposedMail } from "@/lib/mail/compose";
 import type { Env } from "@/lib/env";
+import { logger } from "@/lib/log";
+import type { ComposedMail } from "@/lib/mail/compose";
 import { deliverSoon } from "@/lib/mail/delivery-batch";
 
 import { type InsightsProvider, InsightsProviderError } from "./insights/generate";
 import { contactAcknowledgement, contactNotification, insightsNotification } from "./mail";
-import { type ContactFields, contactFieldsSchema, type ContactSubmission, type InsightsRequest, type InsightsResponse, MIN_FILL_MS } from "./schema";
+import {
+  type ContactFields,
+  contactFieldsSchema,
+  type ContactSubmission,
+  type InsightsRequest,
+  type InsightsResponse,
+  MIN_FILL_MS,
+} from "./schema";
 
 const log = logger("leads.insights");
 
@@ -33,7 +40,10 @@ export class IntakeUnavailableError extends Error {
   }
 }
 
-export type LeadColumns = Pick<Lead, "source" | "name" | "email" | "phone" | "company" | "service" | "budget" | "timeline" | "message" | "brandName" | "domainName">;
+export type LeadColumns = Pick<
+  Lead,
+  "source" | "name" | "email" | "phone" | "company" | "service" | "budget" | "timeline" | "message" | "brandName" | "domainName"
+>;
 
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNRESET",
@@ -170,11 +180,7 @@ async function storeFiltered(db: Db, submission: ContactSubmission, reason: Filt
 }
 
 /** Stores a contact-form lead and queues the agency notification and the visitor's acknowledgement. */
-export async function submitContactForm(
-  db: Db,
-  submission: ContactSubmission,
-  env: Pick<Env, "AGENCY_INBOX">,
-): Promise<ContactOutcome> {
+export async function submitContactForm(db: Db, submission: ContactSubmission, env: Pick<Env, "AGENCY_INBOX">): Promise<ContactOutcome> {
   const trap = contactTrap(submission);
   if (trap) return { stored: false, filteredId: await storeFiltered(db, submission, trap), reason: trap };
   const leadId = randomUUID();
@@ -208,8 +214,7 @@ export async function storeInsightsLead(db: Db, request: InsightsRequest, env: P
 }
 
 export type InsightsOutcome =
-  | { ok: true; leadId: string; response: InsightsResponse }
-  | { ok: false; leadId: string; error: InsightsProviderError };
+  { ok: true; leadId: string; response: InsightsResponse } | { ok: false; leadId: string; error: InsightsProviderError };
 
 /**
  * The insights tool: the lead is stored (and the agency notified) first; then the provider
@@ -225,7 +230,8 @@ export async function requestBrandInsights(
   try {
     response = await deps.provider.generate(request);
   } catch (error) {
-    const failure = error instanceof InsightsProviderError ? error : new InsightsProviderError("The insights provider failed.", { cause: error });
+    const failure =
+      error instanceof InsightsProviderError ? error : new InsightsProviderError("The insights provider failed.", { cause: error });
     log.error({ provider: deps.provider.name, leadId, reason: failure.message }, "the insights provider failed");
     return { ok: false, leadId, error: failure };
   }

@@ -47,9 +47,13 @@ export type DeliverMailPayload = z.infer<typeof deliverMailPayload>;
 export const deliverMailJobSql = (idsJsonExpression: SQL, jobKey?: SQL) => sql`graphile_worker.add_job(
   ${DELIVER_MAIL}::text,
   json_build_object('outboxIds', ${idsJsonExpression}),
-  max_attempts := ${MAIL_MAX_ATTEMPTS}::int${jobKey ? sql`,
+  max_attempts := ${MAIL_MAX_ATTEMPTS}::int${
+    jobKey
+      ? sql`,
   job_key := ${jobKey},
-  job_key_mode := 'preserve_run_at'` : sql``}
+  job_key_mode := 'preserve_run_at'`
+      : sql``
+  }
 )`;
 
 /**

@@ -114,7 +114,10 @@ function csvProblem(error: CsvError, maxRowChars: number): ImportFileError {
     case "CSV_MAX_RECORD_SIZE":
       return new ImportFileError(400, `Row ${count(rowNumber)} is longer than ${count(maxRowChars)} characters. Is a quote left open?`);
     case "CSV_QUOTE_NOT_CLOSED":
-      return new ImportFileError(400, `This is not a valid CSV file: the quoted value that starts in row ${count(rowNumber)} is never closed.`);
+      return new ImportFileError(
+        400,
+        `This is not a valid CSV file: the quoted value that starts in row ${count(rowNumber)} is never closed.`,
+      );
     default:
       return new ImportFileError(400, `This is not a valid CSV file: row ${count(rowNumber)} could not be read (a quote out of place?).`);
   }
@@ -161,10 +164,17 @@ export async function openCsvUpload(body: AsyncIterable<Uint8Array>, limits: Imp
     throw stop(new ImportFileError(400, header === null ? "The file is empty." : "The first row must name the columns, but it is empty."));
   }
   if (header.length > limits.maxColumns) {
-    throw stop(new ImportFileError(400, `The file has ${count(header.length)} columns; at most ${count(limits.maxColumns)} can be imported.`));
+    throw stop(
+      new ImportFileError(400, `The file has ${count(header.length)} columns; at most ${count(limits.maxColumns)} can be imported.`),
+    );
   }
   if (header.length < 2) {
-    throw stop(new ImportFileError(400, "This does not look like a CSV file: its first row has a single column. Leads need at least a name and an email column, separated by commas or semicolons."));
+    throw stop(
+      new ImportFileError(
+        400,
+        "This does not look like a CSV file: its first row has a single column. Leads need at least a name and an email column, separated by commas or semicolons.",
+      ),
+    );
   }
 
   async function* rows(): AsyncGenerator<CsvRow> {
@@ -173,7 +183,10 @@ export async function openCsvUpload(body: AsyncIterable<Uint8Array>, limits: Imp
       for (let cells = await next(); cells !== null; cells = await next()) {
         if (isBlank(cells)) continue;
         if (++taken > limits.maxRows) {
-          throw new ImportFileError(400, `The file has more than ${count(limits.maxRows)} rows. Split it into files of at most ${count(limits.maxRows)} rows and import each.`);
+          throw new ImportFileError(
+            400,
+            `The file has more than ${count(limits.maxRows)} rows. Split it into files of at most ${count(limits.maxRows)} rows and import each.`,
+          );
         }
         yield { rowNumber, cells };
       }

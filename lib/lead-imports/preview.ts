@@ -81,8 +81,9 @@ export async function previewLeadImport(db: Db, input: ImportPreviewInput, actor
   return db.transaction(async (tx) => {
     const found = await lockImport(tx, input.importId);
     if (found.status === "imported" || found.status === "undone") throw new UserFacingError(ALREADY_IMPORTED);
-    if (input.mapping.length !== found.headers.length) throw new UserFacingError("The mapping does not fit this file's columns. Reload the page and map them again.");
-    for (let after: number | null = 0; after !== null; ) after = await checkBatch(tx, input.importId, after, input, found.headers);
+    if (input.mapping.length !== found.headers.length)
+      throw new UserFacingError("The mapping does not fit this file's columns. Reload the page and map them again.");
+    for (let after: number | null = 0; after !== null;) after = await checkBatch(tx, input.importId, after, input, found.headers);
     await tx.execute(sql`analyze ${leadImportRows}`); // fresh rows: see service.ts
     const preview = await countPreview(tx, input.importId);
     await tx

@@ -38,7 +38,12 @@ const summaryColumns = {
   undoneBy: undoer.username,
 };
 
-const detailColumns = { ...summaryColumns, headers: leadImports.headers, mapping: leadImports.mapping, defaultSource: leadImports.defaultSource };
+const detailColumns = {
+  ...summaryColumns,
+  headers: leadImports.headers,
+  mapping: leadImports.mapping,
+  defaultSource: leadImports.defaultSource,
+};
 
 /** Imports with the names of the admins who uploaded, imported and undid them (drizzle's dynamic query pattern). */
 function withAdmins<Query extends PgSelect>(query: Query) {
@@ -50,7 +55,9 @@ function withAdmins<Query extends PgSelect>(query: Query) {
 
 /** The latest imports, newest first: who, when, what each did. */
 export async function listRecentImports(db: Db, limit = RECENT_IMPORTS): Promise<LeadImportSummary[]> {
-  return withAdmins(db.select(summaryColumns).from(leadImports).$dynamic()).orderBy(desc(leadImports.createdAt), desc(leadImports.id)).limit(limit);
+  return withAdmins(db.select(summaryColumns).from(leadImports).$dynamic())
+    .orderBy(desc(leadImports.createdAt), desc(leadImports.id))
+    .limit(limit);
 }
 
 async function previewRows(db: Db, importId: string): Promise<ImportPreviewRow[]> {

@@ -84,12 +84,20 @@ function toLead(values: Parsed, name: string, defaults: RowDefaults): ImportedLe
  * Maps one row. `mapping[i]` is the field of column i ("" ignores it); `headers[i]` names the
  * column in error messages. A cell past the header's columns is an error; a missing one is empty.
  */
-export function mapRow(cells: readonly string[], mapping: readonly ColumnChoice[], headers: readonly string[], defaults: RowDefaults): MappedRow {
+export function mapRow(
+  cells: readonly string[],
+  mapping: readonly ColumnChoice[],
+  headers: readonly string[],
+  defaults: RowDefaults,
+): MappedRow {
   const values: Parsed = {};
   const errors: RowError[] = [];
   const columnOf: Partial<Record<ImportField, string>> = {};
   if (cells.length > headers.length && cells.slice(headers.length).some((cell) => cell.trim() !== "")) {
-    errors.push({ column: `Column ${headers.length + 1}`, message: `The row has ${cells.length} cells but the header names ${headers.length} columns.` });
+    errors.push({
+      column: `Column ${headers.length + 1}`,
+      message: `The row has ${cells.length} cells but the header names ${headers.length} columns.`,
+    });
   }
   mapping.forEach((field, index) => {
     if (field === "") return;

@@ -78,7 +78,8 @@ async function insertPlannedLeads(tx: Db, importId: string, timeZone: string) {
 async function fillEmptyFields(tx: Db, importId: string, timeZone: string) {
   const firstValues = sql.join(
     fillableColumns.map(
-      (column) => sql`(array_agg(${stagedColumnValue(column, timeZone)} order by r.row_number) filter (where ${stagedColumnValue(column, timeZone)} is not null))[1] as ${columnName(column)}`,
+      (column) =>
+        sql`(array_agg(${stagedColumnValue(column, timeZone)} order by r.row_number) filter (where ${stagedColumnValue(column, timeZone)} is not null))[1] as ${columnName(column)}`,
     ),
     sql`, `,
   );
@@ -87,7 +88,10 @@ async function fillEmptyFields(tx: Db, importId: string, timeZone: string) {
   const fillValue = (column: (typeof fillableColumns)[number]) =>
     column.kind === "tags" ? sql`array(select jsonb_array_elements_text(f.tags))` : sql`f.${columnName(column)}`;
   const assignments = sql.join(
-    fillableColumns.map((column, index) => sql`${columnName(column)} = case when ${fills("l")[index]} then ${fillValue(column)} else l.${columnName(column)} end`),
+    fillableColumns.map(
+      (column, index) =>
+        sql`${columnName(column)} = case when ${fills("l")[index]} then ${fillValue(column)} else l.${columnName(column)} end`,
+    ),
     sql`, `,
   );
   const previous = sql.join(
@@ -168,7 +172,12 @@ async function countOutcomes(tx: Db, importId: string): Promise<LeadImportResult
 }
 
 /** Imports a previewed file: all of it or nothing. Answers what each row did. */
-export async function runLeadImport(db: Db, input: ImportRunInput, actorId: string, { timeZone }: { timeZone: string }): Promise<LeadImportResult> {
+export async function runLeadImport(
+  db: Db,
+  input: ImportRunInput,
+  actorId: string,
+  { timeZone }: { timeZone: string },
+): Promise<LeadImportResult> {
   return db.transaction(async (tx) => {
     const found = await lockImport(tx, input.importId);
     if (found.status === "uploaded") throw new UserFacingError(NOT_PREVIEWED);
@@ -212,7 +221,9 @@ export async function runLeadImport(db: Db, input: ImportRunInput, actorId: stri
 async function planMatches(tx: Db, importId: string, mode: DuplicateMode) {
   if (mode === "update") return;
   const assignment = mode === "duplicate" ? sql`lead_id = gen_random_uuid(), outcome = 'duplicate'` : sql`outcome = 'skipped'`;
-  await tx.execute(sql`update ${leadImportRows} r set ${assignment} where ${ROW(importId)} and r.match_id is not null and r.outcome is null`);
+  await tx.execute(
+    sql`update ${leadImportRows} r set ${assignment} where ${ROW(importId)} and r.match_id is not null and r.outcome is null`,
+  );
 }
 
 /** 'Cancel': forgets an upload that was not imported (its staged rows go with it). */

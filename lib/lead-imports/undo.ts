@@ -51,7 +51,8 @@ export async function undoLeadImport(db: Db, importId: string, actorId: string):
     await tx.execute(sql`delete from leads l using import_undo u where ${UNDOABLE} and u.change = 'created' and l.id = u.lead_id`);
     const restore = sql.join(
       fillableColumns.map(
-        (column) => sql`${columnName(column)} = case when u.previous ? ${column.column} then ${columnFromJson(sql`u.previous`, column)} else l.${columnName(column)} end`,
+        (column) =>
+          sql`${columnName(column)} = case when u.previous ? ${column.column} then ${columnFromJson(sql`u.previous`, column)} else l.${columnName(column)} end`,
       ),
       sql`, `,
     );

@@ -36,7 +36,9 @@ async function stageBatch(tx: Db, importId: string, batch: CsvRow[]) {
 export async function removeAbandonedImports(db: Db): Promise<number> {
   const removed = await db
     .delete(leadImports)
-    .where(and(inArray(leadImports.status, ["uploaded", "previewed"]), lt(leadImports.createdAt, sql`now() - ${ABANDONED_AFTER}::interval`)))
+    .where(
+      and(inArray(leadImports.status, ["uploaded", "previewed"]), lt(leadImports.createdAt, sql`now() - ${ABANDONED_AFTER}::interval`)),
+    )
     .returning({ id: leadImports.id });
   return removed.length;
 }

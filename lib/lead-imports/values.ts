@@ -54,17 +54,29 @@ const listing = (values: readonly string[]) => `${values.slice(0, -1).join(", ")
 
 /** A cell that must be one of `values`, compared without case (also matching `labels`: "Contact Form"). */
 function choiceCell<V extends string>(what: string, values: readonly V[], labels: Record<string, V>) {
-  const known = new Map<string, V>([...values.map((value) => [value, value] as const), ...Object.entries(labels).map(([label, value]) => [label.toLowerCase(), value] as const)]);
-  return readCell((text) => known.get(text.toLowerCase()) ?? null, (text) => `Unknown ${what} "${text}"; use ${listing(values)}.`);
+  const known = new Map<string, V>([
+    ...values.map((value) => [value, value] as const),
+    ...Object.entries(labels).map(([label, value]) => [label.toLowerCase(), value] as const),
+  ]);
+  return readCell(
+    (text) => known.get(text.toLowerCase()) ?? null,
+    (text) => `Unknown ${what} "${text}"; use ${listing(values)}.`,
+  );
 }
 
 const statusCell = choiceCell<LeadStatus>("status", leadStatuses, {});
 const sourceCell = choiceCell<LeadSource>("source", leadSources, { "brand analysis": "brand_analysis", "contact form": "contact_form" });
 // Our export writes High, Medium, Low (SPEC §2); 1, 2, 3 are what the database holds.
 const priorityByText = new Map<string, LeadPriority>(
-  (Object.entries(priorityLabels) as [string, string][]).flatMap(([value, label]) => [[label.toLowerCase(), Number(value) as LeadPriority], [value, Number(value) as LeadPriority]]),
+  (Object.entries(priorityLabels) as [string, string][]).flatMap(([value, label]) => [
+    [label.toLowerCase(), Number(value) as LeadPriority],
+    [value, Number(value) as LeadPriority],
+  ]),
 );
-const priorityCell = readCell((text) => priorityByText.get(text.toLowerCase()) ?? null, (text) => `Unknown priority "${text}"; use High, Medium or Low (or 1, 2, 3).`);
+const priorityCell = readCell(
+  (text) => priorityByText.get(text.toLowerCase()) ?? null,
+  (text) => `Unknown priority "${text}"; use High, Medium or Low (or 1, 2, 3).`,
+);
 
 const scoreCell = readCell(
   (text) => (/^\d{1,3}$/.test(text) && Number(text) <= 100 ? Number(text) : null),
@@ -82,7 +94,10 @@ export const moneyCell = z
     const match = /^(\d+)(?:\.(\d+))?$/.exec(digits);
     if (!match) {
       const negative = /^-\$?\s*\d/.test(text);
-      ctx.addIssue({ code: "custom", message: negative ? `Estimated value "${text}" cannot be negative.` : `Estimated value "${text}" is not a number.` });
+      ctx.addIssue({
+        code: "custom",
+        message: negative ? `Estimated value "${text}" cannot be negative.` : `Estimated value "${text}" is not a number.`,
+      });
       return z.NEVER;
     }
     const [, whole = "0", fraction = ""] = match;

@@ -9,11 +9,11 @@ import { readEnv } from "@/lib/env";
 import { leadConversionSchema } from "@/lib/projects/schema";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
-import { leadEditSchema, leadIdSchema, leadStatusUpdateSchema } from "./schema";
 import { listBoardColumnPage } from "./board-queries";
 import { boardColumnPageSchema } from "./board-schema";
 import { mergeLeadIntoOriginal } from "./merge";
 import { getLeadDetails } from "./queries";
+import { leadEditSchema, leadIdSchema, leadStatusUpdateSchema } from "./schema";
 import { convertLeadToProject, deleteLead, LEAD_GONE, updateLead, updateLeadStatus } from "./service";
 
 export const updateLeadStatusAction = adminAction.inputSchema(leadStatusUpdateSchema).action(async ({ parsedInput, ctx }) => {

@@ -93,10 +93,7 @@ export async function listBoardFirstPages(
     ) as card`);
   const grouped = Object.fromEntries(leadStatuses.map((status) => [status, [] as BoardCard[]])) as Record<LeadStatus, BoardCard[]>;
   for (const card of rows) grouped[card.status].push(card);
-  return Object.fromEntries(leadStatuses.map((status) => [status, toPage(grouped[status], limit)])) as Record<
-    LeadStatus,
-    BoardColumnPage
-  >;
+  return Object.fromEntries(leadStatuses.map((status) => [status, toPage(grouped[status], limit)])) as Record<LeadStatus, BoardColumnPage>;
 }
 
 /** One column's next page ('Load more'): the cards after the cursor, newest first. */

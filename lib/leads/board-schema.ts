@@ -12,10 +12,7 @@ import { MAX_QUERY_LENGTH } from "@/lib/list/params";
 /** ?view=board shows the board; anything else (or nothing) the table. */
 export const leadViews = ["table", "board"] as const;
 export type LeadView = (typeof leadViews)[number];
-export const leadViewSchema = z.preprocess(
-  (value) => (Array.isArray(value) ? value[0] : value),
-  z.enum(leadViews).catch("table"),
-);
+export const leadViewSchema = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.enum(leadViews).catch("table"));
 
 /** Cards per column on the first load and on each 'Load more'. */
 export const BOARD_PAGE_SIZE = 20;
@@ -35,7 +32,12 @@ export type BoardCursor = z.infer<typeof boardCursorSchema>;
 const searchText = z
   .string()
   .max(10_000)
-  .transform((value) => value.replace(/\u0000/g, "").trim().slice(0, MAX_QUERY_LENGTH));
+  .transform((value) =>
+    value
+      .replace(/\u0000/g, "")
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH),
+  );
 
 /** 'Load more' on one column: the board's current search and source filter, and the cursor. */
 export const boardColumnPageSchema = z.object({

@@ -53,10 +53,6 @@ export function exportLeadsCsv(
   options?: CsvStreamOptions,
 ): Promise<Response> {
   const columns = leadExportColumns(timeZone);
-  const query = db
-    .select(csvSelection(columns))
-    .from(leads)
-    .where(leadWhere(filters))
-    .orderBy(desc(leads.createdAt), desc(leads.id));
+  const query = db.select(csvSelection(columns)).from(leads).where(leadWhere(filters)).orderBy(desc(leads.createdAt), desc(leads.id));
   return csvResponse(db, query, columns, csvFileName("leads", today), options);
 }

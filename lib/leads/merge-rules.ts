@@ -73,7 +73,8 @@ export function mergeLeadFields(original: MergeableLead, duplicate: MergeableLea
   }
 
   // YYYY-MM-DD strings compare correctly as text.
-  const earliest = [original.nextFollowUpDate, duplicate.nextFollowUpDate].filter((date): date is string => date !== null).sort()[0] ?? null;
+  const earliest =
+    [original.nextFollowUpDate, duplicate.nextFollowUpDate].filter((date): date is string => date !== null).sort()[0] ?? null;
   if (earliest !== original.nextFollowUpDate) patch.nextFollowUpDate = earliest;
 
   if (duplicate.lastContactDate && (!original.lastContactDate || duplicate.lastContactDate > original.lastContactDate)) {

@@ -104,7 +104,10 @@ export async function mergeLeadIntoOriginal(
 
     const { patch, kept } = mergeLeadFields(original, duplicate);
     // updated_at moves even when no field is filled: the lead gained history.
-    await tx.update(leads).set({ ...patch, updatedAt: sql`now()` }).where(eq(leads.id, original.id));
+    await tx
+      .update(leads)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(leads.id, original.id));
 
     await tx.insert(communications).values({
       type: "note",

@@ -86,7 +86,12 @@ export async function listLeads(
 }
 
 async function countSearchMatches(db: Db, where: SQL | undefined, cap: number): Promise<BoundedCount> {
-  const matches = db.select({ one: sql`1` }).from(leads).where(where).limit(cap + 1).as("matches");
+  const matches = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(where)
+    .limit(cap + 1)
+    .as("matches");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
   const n = row?.n ?? 0;
   return n > cap ? { total: cap, atLeast: true } : { total: n };
@@ -124,7 +129,10 @@ export async function findDuplicateRoot(db: Db, originalId: string): Promise<str
 const leadSummary = { id: leads.id, name: leads.name, email: leads.email };
 
 /** For the details dialog: the direct original (linked) and the merge target (named in the confirmation). */
-async function getDuplicateOriginals(db: Db, duplicateOfId: string | null): Promise<{ direct: LeadSummary; mergeTarget: LeadSummary | null } | null> {
+async function getDuplicateOriginals(
+  db: Db,
+  duplicateOfId: string | null,
+): Promise<{ direct: LeadSummary; mergeTarget: LeadSummary | null } | null> {
   if (!duplicateOfId) return null;
   const [direct] = await db.select(leadSummary).from(leads).where(eq(leads.id, duplicateOfId));
   if (!direct) return null;

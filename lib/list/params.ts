@@ -34,15 +34,19 @@ export type ListParams<F extends FilterSpec> = {
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /** Search text as every list reads it: NUL removed, trimmed, cut at MAX_QUERY_LENGTH. */
-const queryText = z.string().transform((value) => value.replace(/\u0000/g, "").trim().slice(0, MAX_QUERY_LENGTH));
+const queryText = z.string().transform((value) =>
+  value
+    .replace(/\u0000/g, "")
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH),
+);
 
 const querySchema = z.preprocess(first, queryText.catch(""));
 
 // Pages past 10,000 are refused (back to 1): OFFSET that deep is a scan, and nobody pages that far.
 const pageSchema = z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1));
 
-const filterSchema = <V extends FilterValues>(values: V) =>
-  z.preprocess(first, z.enum(values).optional().catch(undefined));
+const filterSchema = <V extends FilterValues>(values: V) => z.preprocess(first, z.enum(values).optional().catch(undefined));
 
 /** Parses the list part of a page's searchParams; never throws, anything odd becomes the default. */
 export function parseListParams<F extends FilterSpec>(searchParams: RawParams, filters: F): ListParams<F> {
@@ -56,9 +60,7 @@ export function parseListParams<F extends FilterSpec>(searchParams: RawParams, f
 
 export type ListFilterParams<F extends FilterSpec> = Pick<ListParams<F>, "q" | "filters">;
 
-export type ParsedListFilters<F extends FilterSpec> =
-  | { ok: true; data: ListFilterParams<F> }
-  | { ok: false; error: string };
+export type ParsedListFilters<F extends FilterSpec> = { ok: true; data: ListFilterParams<F> } | { ok: false; error: string };
 
 /**
  * A list URL's search and filters, strictly, for the CSV exports: widening an unknown filter to "all"
@@ -116,10 +118,22 @@ export type ListPage<Row> = { rows: Row[]; total: number; totalIsAtLeast?: boole
 export type BoundedCount = { total: number; atLeast?: boolean };
 
 /** The list query of a page's params: search text, filters, offset and limit. */
-export const pageQuery = <F extends FilterSpec>(params: ListParams<F>) => ({ q: params.q, ...params.filters, offset: params.offset, limit: params.limit });
+export const pageQuery = <F extends FilterSpec>(params: ListParams<F>) => ({
+  q: params.q,
+  ...params.filters,
+  offset: params.offset,
+  limit: params.limit,
+});
 
 /** The page a list query answered, with what the list needs to draw it. */
 export function listPage<Row, F extends FilterSpec>(params: ListParams<F>, result: { rows: Row[] } & BoundedCount): ListPage<Row> {
   const { rows, total, atLeast } = result;
-  return { rows, total, ...(atLeast ? { totalIsAtLeast: true } : {}), page: params.page, pageCount: pageCount(total), filtered: isFiltered(params) };
+  return {
+    rows,
+    total,
+    ...(atLeast ? { totalIsAtLeast: true } : {}),
+    page: params.page,
+    pageCount: pageCount(total),
+    filtered: isFiltered(params),
+  };
 }

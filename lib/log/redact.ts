@@ -68,6 +68,9 @@ export function redact(value: unknown, depth = 0): unknown {
   if (depth >= MAX_DEPTH) return REDACTED;
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, SENSITIVE_KEY.test(key) || thrownNonError(key, item) ? REDACTED : redact(item, depth + 1)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SENSITIVE_KEY.test(key) || thrownNonError(key, item) ? REDACTED : redact(item, depth + 1),
+    ]),
   );
 }

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
+import { renderMailHtml } from "@/documents/mail-layout";
 import { logger } from "@/lib/log";
 
-import { renderMailHtml } from "@/documents/mail-layout";
 import { type MailPartsResolvers, referenceOf } from "./parts";
 import { MailSendError, type MailAttachment, type MailTransport } from "./transport";
 
@@ -96,7 +96,12 @@ async function outgoingParts(db: Db, mail: ClaimedMail, context: DeliveryContext
   const resolve = context.parts[reference.kind];
   if (!resolve) throw new MailSendError(`Not sent: nothing is registered to complete a mail about a ${reference.kind}.`, "configuration");
   const parts = await resolve(db, reference, mail.text_body);
-  return { text: parts.text, html: await renderMailHtml({ subject: mail.subject, text: parts.text }), storedHtml, attachments: parts.attachments };
+  return {
+    text: parts.text,
+    html: await renderMailHtml({ subject: mail.subject, text: parts.text }),
+    storedHtml,
+    attachments: parts.attachments,
+  };
 }
 
 /**

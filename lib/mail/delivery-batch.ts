@@ -1,7 +1,6 @@
 import type { Db } from "@/db/client";
-import { logger } from "@/lib/log";
-
 import { enqueueDelivery, MAX_MAILS_PER_JOB } from "@/lib/jobs/queue";
+import { logger } from "@/lib/log";
 
 const log = logger("mail");
 

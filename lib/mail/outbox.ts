@@ -29,7 +29,10 @@ export type OutboxMail = {
  * row's id is returned. The job key is the one ./sweep.ts requeueUnsentMail uses, so a
  * worker restart never doubles the job.
  */
-export async function queueOutboxMail(tx: Db, { mail, dedupeKey = null, communicationId = null, leadId = null, invoiceId = null, attachment = null }: OutboxMail): Promise<{ id: string; queued: boolean }> {
+export async function queueOutboxMail(
+  tx: Db,
+  { mail, dedupeKey = null, communicationId = null, leadId = null, invoiceId = null, attachment = null }: OutboxMail,
+): Promise<{ id: string; queued: boolean }> {
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -50,7 +53,10 @@ export async function queueOutboxMail(tx: Db, { mail, dedupeKey = null, communic
     await tx.execute(sql`select ${deliverMailJobSql(sql`json_build_array(${row.id}::uuid)`, sql`${`mail:${row.id}`}`)}`);
     return { id: row.id, queued: true };
   }
-  const [existing] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey ?? ""));
+  const [existing] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupeKey, dedupeKey ?? ""));
   if (!existing) throw new Error("The outbox row's dedupe key conflicted but no row holds it.");
   return { id: existing.id, queued: false };
 }

@@ -65,7 +65,10 @@ export function createResendTransport(apiKey: string, baseUrl?: string): MailTra
       );
       if (error || !data?.id) {
         const status = error && "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : null;
-        throw new MailSendError(`Resend ${status ?? "unreachable"}: ${error?.message ?? "no message id"}`.slice(0, 500), failureKindOf(status));
+        throw new MailSendError(
+          `Resend ${status ?? "unreachable"}: ${error?.message ?? "no message id"}`.slice(0, 500),
+          failureKindOf(status),
+        );
       }
       return { id: data.id };
     },

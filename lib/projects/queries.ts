@@ -62,7 +62,10 @@ export async function listProjects(db: Db, filters: ProjectListFilters): Promise
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(filters.limit)
       .offset(filters.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -72,7 +72,9 @@ export const CONVERTIBLE_LEAD_STATUSES = ["qualified", "proposal"] as const sati
 export const isConvertible = (status: string) => (CONVERTIBLE_LEAD_STATUSES as readonly string[]).includes(status);
 
 /** SPEC §2 conversion: a project starts planning or in progress. */
-export const conversionStatusOptions = projectStatusOptions.filter((option) => option.value === "planning" || option.value === "in_progress");
+export const conversionStatusOptions = projectStatusOptions.filter(
+  (option) => option.value === "planning" || option.value === "in_progress",
+);
 
 /** SPEC §2 conversion form: the project fields without progress; status planning or in_progress. */
 export const leadConversionSchema = z

@@ -9,8 +9,7 @@ export function budgetFallback(budget: string | null | undefined): number {
   return match ? Number(match[0]) * 1000 : 0;
 }
 
-const amount = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === "" ? 0 : toCents(value);
+const amount = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? 0 : toCents(value));
 
 const hours = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 

@@ -1,7 +1,16 @@
 import { and, gte, like, lte, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { invoiceStatuses, leadSources, leadStatuses, projectStatuses, type InvoiceStatus, type LeadSource, type LeadStatus, type ProjectStatus } from "@/db/enums";
+import {
+  invoiceStatuses,
+  leadSources,
+  leadStatuses,
+  projectStatuses,
+  type InvoiceStatus,
+  type LeadSource,
+  type LeadStatus,
+  type ProjectStatus,
+} from "@/db/enums";
 import { runningTotals } from "@/db/schema";
 
 /**
@@ -49,13 +58,19 @@ export function countLeadTotals(totals: LeadTotal[], filter: { status?: LeadStat
 /** Projects per status; every status, zeros included. */
 export async function readProjectCounts(db: Db): Promise<Record<ProjectStatus, number>> {
   const totals = await readTotals(db, "projects:");
-  return Object.fromEntries(projectStatuses.map((status) => [status, totals.get(`projects:${status}`)?.rows ?? 0])) as Record<ProjectStatus, number>;
+  return Object.fromEntries(projectStatuses.map((status) => [status, totals.get(`projects:${status}`)?.rows ?? 0])) as Record<
+    ProjectStatus,
+    number
+  >;
 }
 
 /** Invoices per stored status; every status, zeros included. */
 export async function readInvoiceCounts(db: Db): Promise<Record<InvoiceStatus, number>> {
   const totals = await readTotals(db, "invoices:");
-  return Object.fromEntries(invoiceStatuses.map((status) => [status, totals.get(`invoices:${status}`)?.rows ?? 0])) as Record<InvoiceStatus, number>;
+  return Object.fromEntries(invoiceStatuses.map((status) => [status, totals.get(`invoices:${status}`)?.rows ?? 0])) as Record<
+    InvoiceStatus,
+    number
+  >;
 }
 
 /** Every payment received, summed (a decimal string with two places). */

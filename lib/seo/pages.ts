@@ -2,8 +2,8 @@
 import type { Headline } from "@/content/headlines";
 import { home } from "@/content/home";
 import type { LandingPage } from "@/content/landing-pages";
-import { site } from "@/content/site";
 import type { ServicePage } from "@/content/service-pages";
+import { site } from "@/content/site";
 
 import type { PageSeo } from "./metadata";
 import { HOME_PATH, landingPagePath, servicePagePath } from "./paths";

@@ -13,5 +13,4 @@ export const servicePagePath = (slug: string): SitePath => `/services/${slug}`;
 export const landingPagePath = (slug: string): SitePath => `/${slug}`;
 
 /** The generated share image of the page at `pagePath` (the opengraph-image/route.tsx beside it). */
-export const ogImagePath = (pagePath: SitePath): SitePath =>
-  pagePath === HOME_PATH ? "/opengraph-image" : `${pagePath}/opengraph-image`;
+export const ogImagePath = (pagePath: SitePath): SitePath => (pagePath === HOME_PATH ? "/opengraph-image" : `${pagePath}/opengraph-image`);

@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
 import { productionSettingsProblem, readEnv } from "@/lib/env";
-import { startJobWorker } from "@/lib/worker/run";
 import { logger } from "@/lib/log";
+import { startJobWorker } from "@/lib/worker/run";
 
 const log = logger("start");
 

@@ -27,7 +27,10 @@ export const NOT_YOURSELF = "You cannot do this to your own account; another own
 
 /** A refusal of one field of 'Add Admin' (a taken username or email); the action shows it under that field. */
 export class TeamFieldError extends UserFacingError {
-  constructor(readonly field: "username" | "email", message: string) {
+  constructor(
+    readonly field: "username" | "email",
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -51,7 +54,8 @@ export async function createTeamAdmin(db: Db, input: TeamAdminCreateInput, actor
         .select({ username: adminUsers.username })
         .from(adminUsers)
         .where(or(eq(sql`lower(${adminUsers.username})`, input.username.toLowerCase()), eq(sql`lower(${adminUsers.email})`, input.email)));
-      if (clashes.some((other) => other.username.toLowerCase() === input.username.toLowerCase())) throw new TeamFieldError("username", USERNAME_TAKEN);
+      if (clashes.some((other) => other.username.toLowerCase() === input.username.toLowerCase()))
+        throw new TeamFieldError("username", USERNAME_TAKEN);
       if (clashes.length > 0) throw new TeamFieldError("email", EMAIL_TAKEN);
       const [created] = await tx
         .insert(adminUsers)
@@ -241,7 +245,10 @@ export async function upsertAdmin(db: Db, input: AdminCreateValues) {
       return { id: existing.id, created: false };
     }
     const role = input.role ?? "owner";
-    const [row] = await tx.insert(adminUsers).values({ ...values, role }).returning({ id: adminUsers.id });
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({ ...values, role })
+      .returning({ id: adminUsers.id });
     await logActivity(tx, {
       entityType: "admin",
       entityId: row!.id,
@@ -277,7 +284,11 @@ export const OWN_SECOND_FACTOR_FIRST = "Turn on your own second factor (Profile)
 export async function resetSecondFactor(db: Db, id: string, actor: Actor): Promise<{ sessionsEnded: number }> {
   if (id === actor.id) throw new UserFacingError(NOT_YOURSELF);
   return db.transaction(async (tx) => {
-    const [admin] = await tx.select({ username: adminUsers.username, totpEnabledAt: adminUsers.totpEnabledAt }).from(adminUsers).where(eq(adminUsers.id, id)).for("update");
+    const [admin] = await tx
+      .select({ username: adminUsers.username, totpEnabledAt: adminUsers.totpEnabledAt })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, id))
+      .for("update");
     if (!admin) throw new UserFacingError(ADMIN_GONE);
     if (!admin.totpEnabledAt) throw new UserFacingError(NO_SECOND_FACTOR);
     await tx.update(adminUsers).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(adminUsers.id, id));

@@ -4,6 +4,9 @@
  * text longer than `max` ends in "...". Pure: shared by the mail composers and the forms' schemas.
  */
 export function oneLine(value: string, max = 120): string {
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
 }

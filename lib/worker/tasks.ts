@@ -69,7 +69,8 @@ export const mailPartsFor = (settings: { siteUrl: string; linkSecret: string | u
 });
 
 export function jobTasks({ db, env, transport = mailTransportFor(env), now = () => new Date() }: WorkerDeps): TaskList {
-  const setting = <K extends "AGENCY_TIMEZONE" | "SITE_URL" | "SESSION_SECRET" | "AGENCY_INBOX">(key: K): Env[K] => env[key] ?? readEnv()[key];
+  const setting = <K extends "AGENCY_TIMEZONE" | "SITE_URL" | "SESSION_SECRET" | "AGENCY_INBOX">(key: K): Env[K] =>
+    env[key] ?? readEnv()[key];
   return {
     [DELIVER_MAIL]: async (payload, helpers) => {
       const parsed = deliverMailPayload.safeParse(payload);
@@ -116,4 +117,3 @@ export function jobTasks({ db, env, transport = mailTransportFor(env), now = () 
     },
   };
 }
-

@@ -54,8 +54,16 @@ describe("a production configuration that is not complete", () => {
   it.each([
     ["no DATABASE_URL and no SESSION_SECRET", {}, "set DATABASE_URL (a PostgreSQL URL) and SESSION_SECRET (32+ characters)"],
     ["no DATABASE_URL", { SESSION_SECRET: SECRET }, "set DATABASE_URL (a PostgreSQL URL)."],
-    ["a SESSION_SECRET under 32 characters", { DATABASE_URL: "postgres://app@127.0.0.1:1/none", SESSION_SECRET: "short" }, "set SESSION_SECRET (32+ characters)."],
-    ["a TRUST_PROXY that is neither hops nor addresses", { DATABASE_URL: "postgres://app@127.0.0.1:1/none", SESSION_SECRET: SECRET, TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [
+      "a SESSION_SECRET under 32 characters",
+      { DATABASE_URL: "postgres://app@127.0.0.1:1/none", SESSION_SECRET: "short" },
+      "set SESSION_SECRET (32+ characters).",
+    ],
+    [
+      "a TRUST_PROXY that is neither hops nor addresses",
+      { DATABASE_URL: "postgres://app@127.0.0.1:1/none", SESSION_SECRET: SECRET, TRUST_PROXY: "yes" },
+      "TRUST_PROXY",
+    ],
   ])("with %s: next start exits non-zero with one line naming it", async (_case, env, expected) => {
     const port = await freePort();
     const result = await run([next, "start", "-p", String(port), "-H", "127.0.0.1"], { NODE_ENV: "production", DATA_DIR: dataDir, ...env });
@@ -64,12 +72,19 @@ describe("a production configuration that is not complete", () => {
     expect(lastLine(result.stderr)).toMatch(/^Refusing to start/);
   });
 
-  it.each([["worker"], ["migrate"]])("the launcher's %s command (npm run worker, npm run db:migrate) exits non-zero naming DATABASE_URL and starts no embedded database", async (command) => {
-    const result = await run(["--import", "tsx", path.join(root, "scripts", "run.ts"), command], { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET });
-    expect(result.code).toBe(1);
-    expect(lastLine(result.stderr)).toBe("Refusing to start in production: set DATABASE_URL (a PostgreSQL URL).");
-    expect(existsSync(dataDir)).toBe(false);
-  });
+  it.each([["worker"], ["migrate"]])(
+    "the launcher's %s command (npm run worker, npm run db:migrate) exits non-zero naming DATABASE_URL and starts no embedded database",
+    async (command) => {
+      const result = await run(["--import", "tsx", path.join(root, "scripts", "run.ts"), command], {
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        SESSION_SECRET: SECRET,
+      });
+      expect(result.code).toBe(1);
+      expect(lastLine(result.stderr)).toBe("Refusing to start in production: set DATABASE_URL (a PostgreSQL URL).");
+      expect(existsSync(dataDir)).toBe(false);
+    },
+  );
 });
 
 describe("the job worker in a web server", () => {
@@ -101,11 +116,22 @@ describe("the job worker in a web server", () => {
       detached: true,
     });
     try {
-      await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0), { timeout: 60_000 }).toBe(200);
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/api/health`).then(
+              (response) => response.status,
+              () => 0,
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(200);
       await db.execute(sql`select graphile_worker.add_job(${PRUNE_RATE_LIMITS}::text, '{}'::json)`);
       const deadline = Date.now() + 8_000;
       while (Date.now() < deadline) {
-        const [row] = await db.execute<{ count: string }>(sql`select count(*) from graphile_worker.jobs where task_identifier = ${PRUNE_RATE_LIMITS}`);
+        const [row] = await db.execute<{ count: string }>(
+          sql`select count(*) from graphile_worker.jobs where task_identifier = ${PRUNE_RATE_LIMITS}`,
+        );
         if (Number(row!.count) === 0) return true;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }

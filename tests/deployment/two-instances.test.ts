@@ -25,8 +25,25 @@ import { draftInvoice } from "../support/invoices";
  */
 
 const SESSION_SECRET = "deployment-test-secret-".padEnd(48, "x");
-const OWNER = { username: "owner", email: "owner@summit.test", pin: "2468", password: "Owner-Pass-2026", firstName: "Olive", lastName: null, phone: null, role: "owner" as const };
-const STAFF = { ...OWNER, username: "staff", email: "staff@summit.test", pin: "1357", password: "Staff-Pass-2026", firstName: "Sam", role: "staff" as const };
+const OWNER = {
+  username: "owner",
+  email: "owner@summit.test",
+  pin: "2468",
+  password: "Owner-Pass-2026",
+  firstName: "Olive",
+  lastName: null,
+  phone: null,
+  role: "owner" as const,
+};
+const STAFF = {
+  ...OWNER,
+  username: "staff",
+  email: "staff@summit.test",
+  pin: "1357",
+  password: "Staff-Pass-2026",
+  firstName: "Sam",
+  role: "staff" as const,
+};
 const LIMITS = { PUBLIC_FORM_LIMIT: 4, LOGIN_FAILURE_LIMIT: 3, LOGIN_IP_LIMIT: 8 };
 
 /** An IANA zone where it is about noon now, so the billing runs and the digest (from 8:00) act today. */
@@ -67,7 +84,18 @@ beforeAll(async () => {
   db = createDatabase(url.toString(), { max: 4 });
   await upsertAdmin(db, OWNER);
   await upsertAdmin(db, STAFF);
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+    ],
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -117,12 +145,16 @@ const contact = (email: string) => ({
 });
 
 /** The web instances (host:port) nginx sent the matching requests to. */
-const upstreamsOf = (lines: string[], match: string) => new Set(lines.filter((line) => line.includes(match)).map((line) => line.split(" ")[0]));
+const upstreamsOf = (lines: string[], match: string) =>
+  new Set(lines.filter((line) => line.includes(match)).map((line) => line.split(" ")[0]));
 
 async function signInThroughProxy(page: Page, credentials: { username: string; email: string; pin: string; password: string }) {
   // nginx takes turns per request; a sign-in is a fixed number of them, so without a nudge every
   // attempt's POST could reach the same instance.
-  const served = cluster.accessLog().filter((line) => line.includes("POST /admin/login")).map((line) => line.split(" ")[0]);
+  const served = cluster
+    .accessLog()
+    .filter((line) => line.includes("POST /admin/login"))
+    .map((line) => line.split(" ")[0]);
   if (served.length >= 2 && served.at(-1) === served.at(-2)) await fetch(`${cluster.proxyUrl}/api/health`);
   await page.goto(`${cluster.proxyUrl}/admin/login`);
   await page.getByLabel("Username").fill(credentials.username);
@@ -165,7 +197,11 @@ describe("limits counted across instances", () => {
     const statuses: number[] = [];
     for (let n = 0; n < LIMITS.PUBLIC_FORM_LIMIT + 2; n++) {
       // Each request claims another address; only the one nginx saw counts (TRUST_PROXY=1).
-      statuses.push(await postFrom("127.0.0.2", "/api/functions/send-contact-form", contact(`limit-${n}@example.com`), { "x-forwarded-for": `198.51.100.${n + 1}` }));
+      statuses.push(
+        await postFrom("127.0.0.2", "/api/functions/send-contact-form", contact(`limit-${n}@example.com`), {
+          "x-forwarded-for": `198.51.100.${n + 1}`,
+        }),
+      );
     }
     expect(statuses).toEqual([...Array<number>(LIMITS.PUBLIC_FORM_LIMIT).fill(200), 429, 429]);
     expect(upstreamsOf(cluster.accessLog(), "POST /api/functions/send-contact-form").size).toBe(2);
@@ -237,7 +273,9 @@ describe("sessions ended on one instance", () => {
       await here.getByRole("button", { name: "Sign out everywhere else" }).click();
       await here.getByRole("alertdialog").getByRole("button", { name: "Sign out everywhere else" }).click();
       await browserExpect(here.getByRole("alertdialog")).toBeHidden();
-      await expect.poll(() => dashboardStatusOnEachInstance(ended)).toSatisfy((statuses: number[]) => statuses.every((status) => status >= 300 && status < 400));
+      await expect
+        .poll(() => dashboardStatusOnEachInstance(ended))
+        .toSatisfy((statuses: number[]) => statuses.every((status) => status >= 300 && status < 400));
       expect(await dashboardStatusOnEachInstance(kept)).toEqual([200, 200]);
     } finally {
       await here.close();
@@ -257,15 +295,33 @@ describe("scheduled work with two workers", () => {
     await sendInvoice(db, { id: overdue.id, message: "Thank you" }, author);
     // A monthly retainer whose first invoice is due today, mailed as it is made.
     const source = await draftInvoice(db, ownerId, { clientName: "Retainer Client", issueDate: today, dueDate: addDays(today, 30) }, today);
-    const retainer = await createRecurringInvoice(db, { invoiceId: source.id, frequency: "month", startDate: today, endDate: null, autoSend: true }, ownerId, today);
+    const retainer = await createRecurringInvoice(
+      db,
+      { invoiceId: source.id, frequency: "month", startDate: today, endDate: null, autoSend: true },
+      ownerId,
+      today,
+    );
 
     // Each scheduled job twice, as if both workers' schedulers had fired at the same moment.
-    for (const task of [SEND_INVOICE_REMINDERS, RUN_RECURRING_INVOICES, SEND_DAILY_DIGEST, SEND_INVOICE_REMINDERS, RUN_RECURRING_INVOICES, SEND_DAILY_DIGEST]) {
+    for (const task of [
+      SEND_INVOICE_REMINDERS,
+      RUN_RECURRING_INVOICES,
+      SEND_DAILY_DIGEST,
+      SEND_INVOICE_REMINDERS,
+      RUN_RECURRING_INVOICES,
+      SEND_DAILY_DIGEST,
+    ]) {
       await db.execute(sql`select graphile_worker.add_job(${task}::text, '{}'::json)`);
     }
 
     const pendingJobs = async () => Number((await db.execute<{ count: string }>(sql`select count(*) from graphile_worker.jobs`))[0]!.count);
-    const unsent = async () => (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(inArray(mailOutbox.status, ["queued", "sending"]))).length;
+    const unsent = async () =>
+      (
+        await db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.status, ["queued", "sending"]))
+      ).length;
     await expect.poll(async () => (await pendingJobs()) + (await unsent()), { timeout: 60_000, interval: 500 }).toBe(0);
 
     const made = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.recurringScheduleId, retainer.id));
@@ -293,7 +349,7 @@ describe("an instance killed under load", () => {
     // Each request from its own loopback address, so the public-form limit never stands in the way.
     const nextAddress = () => {
       sequence += 1;
-      return `127.1.${(sequence >> 8) & 255}.${(sequence & 255) || 1}`;
+      return `127.1.${(sequence >> 8) & 255}.${sequence & 255 || 1}`;
     };
     const loop = async () => {
       while (Date.now() < stopAt) {
@@ -312,7 +368,10 @@ describe("an instance killed under load", () => {
 
     const ok = [...answered].filter(([, status]) => status >= 200 && status < 300).map(([email]) => email);
     expect(ok.length).toBeGreaterThan(100);
-    const stored = await db.select({ email: leads.email }).from(leads).where(and(eq(leads.source, "contact_form"), sql`${leads.email} like 'load-%'`));
+    const stored = await db
+      .select({ email: leads.email })
+      .from(leads)
+      .where(and(eq(leads.source, "contact_form"), sql`${leads.email} like 'load-%'`));
     const storedEmails = stored.map((row) => row.email);
     expect(new Set(storedEmails).size).toBe(storedEmails.length);
     const storedSet = new Set(storedEmails);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { E2E_ADMIN } from "./fixtures";
 import { fillLogin, signIn } from "./admin-helpers";
+import { E2E_ADMIN } from "./fixtures";
 
 test.describe("admin sign-in", () => {
   test("a wrong field shows the Login Failed toast and stays on the login page", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { E2E_ADMIN } from "./fixtures";
 import { createAdmin, fillLogin, signIn } from "./admin-helpers";
+import { E2E_ADMIN } from "./fixtures";
 
 // A second admin of this spec's own, so changing secrets never touches E2E_ADMIN.
 const SECOND = {

@@ -106,10 +106,19 @@ test("Reply prefills an email to the sender with 'Re: ' once, keeping the lead",
   const tag = uniqueName("reply");
   const [created] = await insertLeads([{ name: lead }]);
   await insertCommunications([
-    { type: "email", subject: `Re: Budget ${tag}`, content: "Finance approved phase one.", fromEmail: "client@example.com", toEmail: "hello@summitdigital.co", leadId: created!.id },
+    {
+      type: "email",
+      subject: `Re: Budget ${tag}`,
+      content: "Finance approved phase one.",
+      fromEmail: "client@example.com",
+      toEmail: "hello@summitdigital.co",
+      leadId: created!.id,
+    },
   ]);
   await openHub(page, tag);
-  await rowWith(page, tag).getByRole("button", { name: /^Reply to email/ }).click();
+  await rowWith(page, tag)
+    .getByRole("button", { name: /^Reply to email/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Reply" });
   await expect(dialog.getByLabel("Type", { exact: true })).toHaveValue("email");
   await expect(dialog.getByLabel("To Email")).toHaveValue("client@example.com");
@@ -157,7 +166,13 @@ test("Enhance with AI does nothing on blank content and drafts a message from wr
 
 test("a failed email says so with its attempts, and Retry queues it again", async ({ page }) => {
   const tag = uniqueName("failed-mail");
-  await insertFailedEmail({ type: "email", subject: `Invoice ${tag}`, content: "Your invoice is attached.", toEmail: "client@example.com", readStatus: true });
+  await insertFailedEmail({
+    type: "email",
+    subject: `Invoice ${tag}`,
+    content: "Your invoice is attached.",
+    toEmail: "client@example.com",
+    readStatus: true,
+  });
   await openHub(page, tag);
   const row = rowWith(page, tag);
   await expect(row).toContainText("Email failed after 8 attempts");
@@ -218,13 +233,17 @@ test("delete asks first, then removes the communication", async ({ page }) => {
   const tag = uniqueName("delete-me");
   await insertCommunications([{ type: "note", content: `Old note ${tag}`, readStatus: true }]);
   await openHub(page, tag);
-  await rowWith(page, tag).getByRole("button", { name: /^Delete note/ }).click();
+  await rowWith(page, tag)
+    .getByRole("button", { name: /^Delete note/ })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this communication?" });
   await expect(confirm).toContainText("This action cannot be undone.");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(rowWith(page, tag)).toHaveCount(1);
 
-  await rowWith(page, tag).getByRole("button", { name: /^Delete note/ }).click();
+  await rowWith(page, tag)
+    .getByRole("button", { name: /^Delete note/ })
+    .click();
   await page.getByRole("alertdialog", { name: "Delete this communication?" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Communication deleted successfully.")).toBeVisible();
   await expect(page.getByText("No communications match your search and filters.")).toBeVisible();

@@ -26,7 +26,15 @@ test("a staff member reads a submission the honeypot caught, marks it 'Not spam'
   // What the form sends when a password manager fills the hidden honeypot: answered like any other.
   const now = Date.now();
   const sent = await request.post("/api/functions/send-contact-form", {
-    data: { name, email, service: "branding", message, formLoadTime: now - 20_000, formSubmitTime: now, honeypot: "https://autofill.example" },
+    data: {
+      name,
+      email,
+      service: "branding",
+      message,
+      formLoadTime: now - 20_000,
+      formSubmitTime: now,
+      honeypot: "https://autofill.example",
+    },
   });
   expect(sent.status()).toBe(200);
   expect(await sent.json()).toEqual({ ok: true });

@@ -53,5 +53,7 @@ test("what a visitor types before the scripts run is kept and sent, and counts f
   expect(body.formSubmitTime - body.formLoadTime).toBeGreaterThanOrEqual(3_000);
 
   const stored = await leadsByEmail(email);
-  expect(stored.map((lead) => [lead.name, lead.service, lead.message])).toEqual([[name, "social-media", "Typed while the page was still loading."]]);
+  expect(stored.map((lead) => [lead.name, lead.service, lead.message])).toEqual([
+    [name, "social-media", "Typed while the page was still loading."],
+  ]);
 });

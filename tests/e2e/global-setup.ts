@@ -1,9 +1,9 @@
 import { createDatabase } from "@/db/client";
-import { seedSampleData } from "@/scripts/seed";
 import { upsertAdmin } from "@/lib/team/service";
+import { seedSampleData } from "@/scripts/seed";
 
-import { resetDatabase } from "../support/reset";
 import { E2E_ADMIN } from "./fixtures";
+import { resetDatabase } from "../support/reset";
 
 /** A known state for the browser tests: empty tables, one admin, the demo sample data. */
 export default async function globalSetup() {

@@ -163,7 +163,10 @@ test.describe("with reduced motion", () => {
     await expect(page.locator("[data-phase]")).toHaveAttribute("data-phase", "shown");
     await expect(page).toHaveTitle(next.metaTitle);
 
-    const paused = await page.locator("video").first().evaluate((video: HTMLVideoElement) => video.paused);
+    const paused = await page
+      .locator("video")
+      .first()
+      .evaluate((video: HTMLVideoElement) => video.paused);
     expect(paused).toBe(true);
   });
 });

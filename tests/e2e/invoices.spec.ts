@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 
 import { expect, test } from "@playwright/test";
 
-import { billingCard, cents, daysFromToday, headerRevenueCents, insertInvoice, openBilling, uniqueClient } from "./invoice-helpers";
-import { E2E_ADMIN } from "./fixtures";
 import { signIn } from "./admin-helpers";
+import { E2E_ADMIN } from "./fixtures";
+import { billingCard, cents, daysFromToday, headerRevenueCents, insertInvoice, openBilling, uniqueClient } from "./invoice-helpers";
 
 test.beforeEach(async ({ page }) => {
   // Each flow loads the dashboard several times and waits for server renders: give it room on a

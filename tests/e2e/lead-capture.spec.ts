@@ -26,7 +26,9 @@ async function fillInsights(page: Page, brand = "Peak Coffee") {
   await form.getByRole("combobox", { name: "Project Type", exact: true }).selectOption("web-development");
   await form.getByRole("combobox", { name: "Budget Range", exact: true }).selectOption("15k-50k");
   await form.getByRole("combobox", { name: "Preferred Timeline", exact: true }).selectOption("asap");
-  await form.getByRole("textbox", { name: "Project Requirements", exact: true }).fill("Online ordering for three cafes.\nA loyalty program.");
+  await form
+    .getByRole("textbox", { name: "Project Requirements", exact: true })
+    .fill("Online ordering for three cafes.\nA loyalty program.");
 }
 
 test.describe("AI insights tool", () => {

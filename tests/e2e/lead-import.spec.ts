@@ -111,9 +111,15 @@ test("a CSV is uploaded, mapped, previewed with its error row, imported into the
 
 test("a file that is not CSV is refused with a message, and nothing is imported", async ({ page }) => {
   await page.goto("/admin/leads/import");
-  await page.getByLabel("CSV file").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]) });
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "photo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]),
+  });
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("This is not a CSV file: it holds binary data.", { exact: false }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/leads\/import$/);
-  await expect(page.getByRole("table", { name: "Recent imports, newest first" }).getByRole("row").filter({ hasText: "photo.png" })).toHaveCount(0);
+  await expect(
+    page.getByRole("table", { name: "Recent imports, newest first" }).getByRole("row").filter({ hasText: "photo.png" }),
+  ).toHaveCount(0);
 });

@@ -110,7 +110,8 @@ test("the details dialog shows the lead's fields and insights as text sections",
   await expect(dialog.getByRole("heading", { name: "Generated Insights" })).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Launch Plan" })).toBeVisible();
   await expect(dialog.getByText("Refresh <b>logo</b>")).toBeVisible(); // text, never HTML
-  for (const text of ["Peak Roasters", "peakroasters.com", "We roast coffee.", "Brand Story", "Strong local story."]) await expect(dialog).toContainText(text);
+  for (const text of ["Peak Roasters", "peakroasters.com", "We roast coffee.", "Brand Story", "Strong local story."])
+    await expect(dialog).toContainText(text);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: `View details for ${name}` })).toBeFocused();

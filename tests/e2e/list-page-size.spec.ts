@@ -33,9 +33,23 @@ const LIST_PAGES = [
 ];
 
 let db: Database;
-const added = { leads: [] as string[], projects: [] as string[], communications: [] as string[], mail: [] as string[], admins: [] as string[] };
+const added = {
+  leads: [] as string[],
+  projects: [] as string[],
+  communications: [] as string[],
+  mail: [] as string[],
+  admins: [] as string[],
+};
 
-type CountedTable = typeof leads | typeof projects | typeof communications | typeof invoices | typeof recurringInvoices | typeof mailOutbox | typeof adminUsers | typeof activityLog;
+type CountedTable =
+  | typeof leads
+  | typeof projects
+  | typeof communications
+  | typeof invoices
+  | typeof recurringInvoices
+  | typeof mailOutbox
+  | typeof adminUsers
+  | typeof activityLog;
 
 /** How many rows a table lacks for a full page. */
 const missing = async (table: CountedTable) => {
@@ -50,35 +64,124 @@ test.beforeAll(async () => {
   db = createDatabase(url, { max: 1 });
   const today = new Date().toISOString().slice(0, 10);
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-  const template = { clientName: "Size Client", clientEmail: `${tag}@example.com`, clientAddress: "", description: "", notes: "", paymentMethod: "", taxRate: 0, items: [{ description: "Retainer", quantity: 1, unitPrice: 100 }] };
+  const template = {
+    clientName: "Size Client",
+    clientEmail: `${tag}@example.com`,
+    clientAddress: "",
+    description: "",
+    notes: "",
+    paymentMethod: "",
+    taxRate: 0,
+    items: [{ description: "Retainer", quantity: 1, unitPrice: 100 }],
+  };
 
   let n = numbers(await missing(leads));
-  if (n.length) added.leads = ids(await db.insert(leads).values(n.map((i) => ({ name: `Size Lead ${i}`, email: `${tag}.lead${i}@example.com`, source: "contact_form" as const }))).returning({ id: leads.id }));
+  if (n.length)
+    added.leads = ids(
+      await db
+        .insert(leads)
+        .values(n.map((i) => ({ name: `Size Lead ${i}`, email: `${tag}.lead${i}@example.com`, source: "contact_form" as const })))
+        .returning({ id: leads.id }),
+    );
   n = numbers(await missing(projects));
-  if (n.length) added.projects = ids(await db.insert(projects).values(n.map((i) => ({ title: `Size project ${i} ${tag}`, clientName: "Size Client", clientEmail: `${tag}.p${i}@example.com` }))).returning({ id: projects.id }));
+  if (n.length)
+    added.projects = ids(
+      await db
+        .insert(projects)
+        .values(n.map((i) => ({ title: `Size project ${i} ${tag}`, clientName: "Size Client", clientEmail: `${tag}.p${i}@example.com` })))
+        .returning({ id: projects.id }),
+    );
   n = numbers(await missing(communications));
-  if (n.length) added.communications = ids(await db.insert(communications).values(n.map((i) => ({ type: "note" as const, content: `Size note ${i} ${tag}` }))).returning({ id: communications.id }));
+  if (n.length)
+    added.communications = ids(
+      await db
+        .insert(communications)
+        .values(n.map((i) => ({ type: "note" as const, content: `Size note ${i} ${tag}` })))
+        .returning({ id: communications.id }),
+    );
   n = numbers(await missing(invoices));
-  if (n.length) await db.insert(invoices).values(n.map((i) => ({ invoiceNumber: `${tag}-${i}`, clientName: "Size Client", clientEmail: `${tag}.i${i}@example.com`, issueDate: today, dueDate: today })));
+  if (n.length)
+    await db.insert(invoices).values(
+      n.map((i) => ({
+        invoiceNumber: `${tag}-${i}`,
+        clientName: "Size Client",
+        clientEmail: `${tag}.i${i}@example.com`,
+        issueDate: today,
+        dueDate: today,
+      })),
+    );
   n = numbers(await missing(recurringInvoices));
   if (n.length) {
-    await db
-      .insert(recurringInvoices)
-      .values(n.map((i) => ({ sourceInvoiceNumber: `${tag}-${i}`, clientName: "Size Client", clientEmail: `${tag}.r${i}@example.com`, totalAmount: "100.00", template, frequency: "month" as const, startDate: today, dueDays: 30, status: "paused" as const })));
+    await db.insert(recurringInvoices).values(
+      n.map((i) => ({
+        sourceInvoiceNumber: `${tag}-${i}`,
+        clientName: "Size Client",
+        clientEmail: `${tag}.r${i}@example.com`,
+        totalAmount: "100.00",
+        template,
+        frequency: "month" as const,
+        startDate: today,
+        dueDays: 30,
+        status: "paused" as const,
+      })),
+    );
   }
   n = numbers(await missing(mailOutbox));
-  if (n.length) added.mail = ids(await db.insert(mailOutbox).values(n.map((i) => ({ kind: "contact_acknowledgement", toAddress: `${tag}.m${i}@example.com`, subject: "Thanks", textBody: "Thanks", status: "sent" as const, sentAt: new Date() }))).returning({ id: mailOutbox.id }));
+  if (n.length)
+    added.mail = ids(
+      await db
+        .insert(mailOutbox)
+        .values(
+          n.map((i) => ({
+            kind: "contact_acknowledgement",
+            toAddress: `${tag}.m${i}@example.com`,
+            subject: "Thanks",
+            textBody: "Thanks",
+            status: "sent" as const,
+            sentAt: new Date(),
+          })),
+        )
+        .returning({ id: mailOutbox.id }),
+    );
   n = numbers(await missing(adminUsers));
-  if (n.length) added.admins = ids(await db.insert(adminUsers).values(n.map((i) => ({ username: `${tag}_${i}`, email: `${tag}.a${i}@example.com`, pinHash: "x", passwordHash: "x", role: "staff" as const, active: false }))).returning({ id: adminUsers.id }));
+  if (n.length)
+    added.admins = ids(
+      await db
+        .insert(adminUsers)
+        .values(
+          n.map((i) => ({
+            username: `${tag}_${i}`,
+            email: `${tag}.a${i}@example.com`,
+            pinHash: "x",
+            passwordHash: "x",
+            role: "staff" as const,
+            active: false,
+          })),
+        )
+        .returning({ id: adminUsers.id }),
+    );
   n = numbers(await missing(activityLog));
-  if (n.length) await db.insert(activityLog).values(n.map((i) => ({ entityType: "lead" as const, entityName: `Size Lead ${i}`, action: "created", description: `Size entry ${i} ${tag}` })));
+  if (n.length)
+    await db.insert(activityLog).values(
+      n.map((i) => ({
+        entityType: "lead" as const,
+        entityName: `Size Lead ${i}`,
+        action: "created",
+        description: `Size entry ${i} ${tag}`,
+      })),
+    );
 });
 
 test.afterAll(async () => {
   if (added.mail.length) await db.delete(mailOutbox).where(inArray(mailOutbox.id, added.mail));
   await db.delete(recurringInvoices).where(like(recurringInvoices.sourceInvoiceNumber, `${tag}-%`));
   await db.delete(invoices).where(like(invoices.invoiceNumber, `${tag}-%`));
-  for (const [table, list] of [[communications, added.communications], [projects, added.projects], [leads, added.leads], [adminUsers, added.admins]] as const) {
+  for (const [table, list] of [
+    [communications, added.communications],
+    [projects, added.projects],
+    [leads, added.leads],
+    [adminUsers, added.admins],
+  ] as const) {
     if (list.length) await db.delete(table).where(inArray(table.id, list));
   }
   await db.$client.end();

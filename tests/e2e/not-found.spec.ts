@@ -21,7 +21,17 @@ test("the 404 screen links home and keeps the site header working", async ({ pag
 });
 
 test("malformed and percent-encoded paths answer the 404 screen or their page, never a server error", async ({ request }) => {
-  const notFound = ["/%", "/%E0%A4%A", "/%70rivacy", "/services/%", "/services/%zz", "/invoice/%", "/invoice/%E0%A4%A/pdf", "/admin/%", "/api/admin/invoices/%/pdf"];
+  const notFound = [
+    "/%",
+    "/%E0%A4%A",
+    "/%70rivacy",
+    "/services/%",
+    "/services/%zz",
+    "/invoice/%",
+    "/invoice/%E0%A4%A/pdf",
+    "/admin/%",
+    "/api/admin/invoices/%/pdf",
+  ];
   for (const path of notFound) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { E2E_ADMIN } from "./fixtures";
 import { signIn } from "./admin-helpers";
 import { uniqueName } from "./db-helpers";
+import { E2E_ADMIN } from "./fixtures";
 import { insertMail } from "./outbox-helpers";
 
 const outboxTable = (page: Page) => page.getByRole("table", { name: "Outgoing mail, newest first" });

@@ -56,7 +56,9 @@ async function drag(page: Page, from: Locator, to: Locator) {
 
 test("a card dragged to another column changes status, counts and sums, and stays there after a reload", async ({ page }) => {
   const name = uniqueName("Drag Lead");
-  await insertLeads([{ name, status: "new", estimatedValue: "1234.50", company: "Drag Co", service: "branding", budget: "5k-10k", priority: 1 }]);
+  await insertLeads([
+    { name, status: "new", estimatedValue: "1234.50", company: "Drag Co", service: "branding", budget: "5k-10k", priority: 1 },
+  ]);
   await openBoard(page, name);
 
   const newColumn = column(page, "New");
@@ -200,12 +202,16 @@ async function submitContactForm(page: Page, values: { name: string; email: stri
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
 }
 
-test("a duplicate sent through the contact form is badged, links to its original and is merged into it after confirmation", async ({ page }) => {
+test("a duplicate sent through the contact form is badged, links to its original and is merged into it after confirmation", async ({
+  page,
+}) => {
   const tag = uniqueName("Twin");
   const email = `${tag.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
   const originalName = `${tag} Original`;
   const duplicateName = `${tag} Again`;
-  await insertLeads([{ name: originalName, email, status: "qualified", phone: null, company: null, createdAt: new Date(Date.now() - 86_400_000) }]);
+  await insertLeads([
+    { name: originalName, email, status: "qualified", phone: null, company: null, createdAt: new Date(Date.now() - 86_400_000) },
+  ]);
   await submitContactForm(page, {
     name: duplicateName,
     email: `  ${email.toUpperCase()} `,

@@ -5,9 +5,9 @@ import { expect, test, type Download, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
 import { signIn } from "./admin-helpers";
-import { daysFromToday, insertInvoice, uniqueClient } from "./invoice-helpers";
 import { insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
+import { daysFromToday, insertInvoice, uniqueClient } from "./invoice-helpers";
 
 // Each test signs in and makes several server round trips; a shared two-core machine needs the room.
 test.describe.configure({ timeout: 120_000 });
@@ -26,7 +26,11 @@ async function exportCsv(page: Page): Promise<{ download: Download; rows: Record
 test("the Leads tab's CSV holds every lead matching the search and filters, not just the page", async ({ page }) => {
   const tag = uniqueName("Csvexport");
   await insertLeads([
-    ...Array.from({ length: 27 }, (_, i) => ({ name: `${tag} Match ${i}`, status: "qualified" as const, source: "brand_analysis" as const })),
+    ...Array.from({ length: 27 }, (_, i) => ({
+      name: `${tag} Match ${i}`,
+      status: "qualified" as const,
+      source: "brand_analysis" as const,
+    })),
     { name: `${tag} Other Status`, status: "new" as const, source: "brand_analysis" as const },
     { name: `${tag} Other Source`, status: "qualified" as const, source: "contact_form" as const },
   ]);
@@ -44,7 +48,9 @@ test("the Leads tab's CSV holds every lead matching the search and filters, not 
   const { download, rows } = await exportCsv(page);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(rows).toHaveLength(27);
-  expect(rows.every((row) => row.Name!.startsWith(`${tag} Match`) && row.Status === "qualified" && row.Source === "brand_analysis")).toBe(true);
+  expect(rows.every((row) => row.Name!.startsWith(`${tag} Match`) && row.Status === "qualified" && row.Source === "brand_analysis")).toBe(
+    true,
+  );
 });
 
 test("the Billing tab's CSV honours the search and the overdue filter", async ({ page }) => {
@@ -58,7 +64,12 @@ test("the Billing tab's CSV honours the search and the overdue filter", async ({
 
   const all = await exportCsv(page);
   expect(all.download.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(all.rows.map((row) => row["Client Name"]).sort()).toEqual([`${client} Late One`, `${client} Late Two`, `${client} Not Due`, `${client} Paid`]);
+  expect(all.rows.map((row) => row["Client Name"]).sort()).toEqual([
+    `${client} Late One`,
+    `${client} Late Two`,
+    `${client} Not Due`,
+    `${client} Paid`,
+  ]);
 
   await page.getByRole("combobox", { name: "Status filter" }).click();
   await page.getByRole("option", { name: "Overdue" }).click();
@@ -108,7 +119,9 @@ test("snoozing a follow-up refuses a past date, then moves it to the chosen day"
   await date.fill(target);
   await popover.getByRole("button", { name: "Snooze" }).click();
   const [year, month, day] = target.split("-").map(Number) as [number, number, number];
-  const shown = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).format(new Date(Date.UTC(year, month - 1, day)));
+  const shown = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
   await expect(page.getByText(`Follow-up snoozed to ${shown}.`)).toBeVisible();
   await expect(popover).toBeHidden();
   await expect(row).toHaveCount(0);

@@ -23,7 +23,10 @@ test.beforeEach(async () => {
   await createAdmin(ADMIN);
   const db = createDatabase(process.env.DATABASE_URL!, { max: 1 });
   try {
-    await db.update(adminUsers).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(adminUsers.username, ADMIN.username));
+    await db
+      .update(adminUsers)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(adminUsers.username, ADMIN.username));
   } finally {
     await db.$client.end();
   }

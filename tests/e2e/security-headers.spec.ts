@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { E2E_ADMIN } from "./fixtures";
 import { signIn } from "./admin-helpers";
+import { E2E_ADMIN } from "./fixtures";
 
 const REQUIRED = ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"];
 

@@ -5,8 +5,7 @@ import { landingPages, soldServices } from "@/content/landing-pages";
 import { servicePages } from "@/content/service-pages";
 import { site } from "@/content/site";
 
-const contactHeading = (page: Page) =>
-  page.getByRole("heading", { level: 2, name: home.contact.heading, exact: true });
+const contactHeading = (page: Page) => page.getByRole("heading", { level: 2, name: home.contact.heading, exact: true });
 
 /** The shell every public page shares: header, one h1 in the hero, contact section and footer. */
 async function expectShell(page: Page, heroHeading: string) {
@@ -137,9 +136,9 @@ test.describe("landing pages", () => {
         hasOfferCatalog: { itemListElement: { itemOffered: { name: string } }[] };
       };
       expect(business.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(sold.map((offer) => offer.name));
-      const faqBlock = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').nth(1).textContent())!,
-      ) as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+      const faqBlock = JSON.parse((await page.locator('script[type="application/ld+json"]').nth(1).textContent())!) as {
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+      };
       expect(faqBlock.mainEntity.map((q) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(record.faq);
     });
   }
@@ -190,11 +189,7 @@ test.describe("search-engine files", () => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(paths).toEqual(
-      expect.arrayContaining([
-        "/",
-        ...servicePages.map((p) => `/services/${p.slug}`),
-        ...landingPages.map((p) => `/${p.slug}`),
-      ]),
+      expect.arrayContaining(["/", ...servicePages.map((p) => `/services/${p.slug}`), ...landingPages.map((p) => `/${p.slug}`)]),
     );
   });
 

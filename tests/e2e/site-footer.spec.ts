@@ -103,8 +103,7 @@ test("the AI voice agent link sits beside the scheduling link, in the contact se
   }
   // Pages without a contact section still carry both in the footer.
   await page.goto("/privacy");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Talk to our AI voice agent (opens in a new tab)" })).toHaveAttribute(
-    "href",
-    site.voiceAgentUrl,
-  );
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Talk to our AI voice agent (opens in a new tab)" }),
+  ).toHaveAttribute("href", site.voiceAgentUrl);
 });

@@ -14,7 +14,10 @@ async function newBrowser(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test("an owner adds a staff admin, who sets their own secrets, works without Billing, and is signed out when deactivated; Audit shows it all", async ({ page: owner, browser }) => {
+test("an owner adds a staff admin, who sets their own secrets, works without Billing, and is signed out when deactivated; Audit shows it all", async ({
+  page: owner,
+  browser,
+}) => {
   // Two browsers and five bcrypt sign-ins and saves on a shared machine.
   test.slow();
   const username = `staff${Date.now().toString(36)}`;
@@ -106,7 +109,12 @@ test("an owner adds a staff admin, who sets their own secrets, works without Bil
   await expect(audit.getByRole("row").filter({ hasText: username }).filter({ hasText: "Failed sign-in" })).toHaveCount(1);
 
   // An entry's details; the export carries the list's filters.
-  await audit.getByRole("row").filter({ hasText: "Failed sign-in" }).filter({ hasText: username }).getByRole("button", { name: /^View the audit entry/ }).click();
+  await audit
+    .getByRole("row")
+    .filter({ hasText: "Failed sign-in" })
+    .filter({ hasText: username })
+    .getByRole("button", { name: /^View the audit entry/ })
+    .click();
   const details = owner.getByRole("dialog", { name: "Audit entry" });
   await expect(details).toContainText("Failed sign-in: the admin is deactivated");
   await expect(details.getByRole("definition").filter({ hasText: /^inactive$/ })).toHaveCount(1);
@@ -115,7 +123,10 @@ test("an owner adds a staff admin, who sets their own secrets, works without Bil
   await expect(owner.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/export/audit.csv?entity=session");
 });
 
-test("temporary credentials stop working after 72 hours: the Team list says so and sign-in tells the admin to ask an owner", async ({ page: owner, browser }) => {
+test("temporary credentials stop working after 72 hours: the Team list says so and sign-in tells the admin to ask an owner", async ({
+  page: owner,
+  browser,
+}) => {
   test.slow();
   const username = `late${Date.now().toString(36)}`;
   const email = `${username}@summitdigital.co`;
@@ -138,7 +149,9 @@ test("temporary credentials stop working after 72 hours: the Team list says so a
 
   const late = await newBrowser(browser);
   await fillLogin(late, { username, email, pin, password });
-  await expect(toast(late, "Your temporary password and PIN have expired (they work for 72 hours). Ask an owner to reset them.")).toBeVisible();
+  await expect(
+    toast(late, "Your temporary password and PIN have expired (they work for 72 hours). Ask an owner to reset them."),
+  ).toBeVisible();
   await expect(late).toHaveURL(/\/admin\/login$/);
   await late.context().close();
 });
@@ -204,7 +217,10 @@ test("the Team and Audit sections, with their dialogs, pass axe", async ({ page 
   await page.goto("/admin/audit");
   await expect(page.getByRole("table", { name: "Audit trail, newest first" })).toBeVisible();
   await axe();
-  await page.getByRole("button", { name: /^View the audit entry/ }).first().click();
+  await page
+    .getByRole("button", { name: /^View the audit entry/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog", { name: "Audit entry" })).toBeVisible();
   await axe();
 });

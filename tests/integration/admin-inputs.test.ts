@@ -13,10 +13,10 @@ import { createCommunicationAction } from "@/lib/communications/actions";
 import { createProjectAction, updateProjectAction } from "@/lib/projects/actions";
 import { projectFormSchema } from "@/lib/projects/schema";
 
-import { insertDana } from "../support/admins";
-import { projectForm } from "../support/projects";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
+import { projectForm } from "../support/projects";
 import type { FakeRequestContext } from "../support/request-context";
 
 vi.mock("next/headers", async () => {
@@ -104,13 +104,19 @@ describe("control characters in back-office forms", () => {
     expect(saved.validationErrors).toBeUndefined();
     expect(projectFormSchema.parse(project({ notes })).notes).toBe(notes);
 
-    const refused = await createProjectAction(project({ notes: "a\u0000b", services: "SEO,\u0000Ads" }) as Parameters<typeof createProjectAction>[0]);
+    const refused = await createProjectAction(
+      project({ notes: "a\u0000b", services: "SEO,\u0000Ads" }) as Parameters<typeof createProjectAction>[0],
+    );
     expect(refused.validationErrors).toMatchObject({ notes: { _errors: [FIELD_MESSAGE] }, services: { _errors: [FIELD_MESSAGE] } });
     expect(await rowCount("projects")).toBe(1);
   });
 
   it("the invoice, communication and profile forms answer with the field too", async () => {
-    const badInvoice = await createInvoiceAction(invoice({ clientName: "Lee\u0000", items: [{ description: "De\u0000sign", quantity: 1, unitPrice: 1 }] }) as Parameters<typeof createInvoiceAction>[0]);
+    const badInvoice = await createInvoiceAction(
+      invoice({ clientName: "Lee\u0000", items: [{ description: "De\u0000sign", quantity: 1, unitPrice: 1 }] }) as Parameters<
+        typeof createInvoiceAction
+      >[0],
+    );
     expect(badInvoice.serverError).not.toBe(UNEXPECTED_ACTION_ERROR);
     expect(badInvoice.validationErrors).toMatchObject({ clientName: { _errors: [FIELD_MESSAGE] } });
 
@@ -152,7 +158,12 @@ describe("the PDF and CSV downloads when something underneath fails", () => {
   const savedUrl = process.env.DATABASE_URL;
 
   it("answers 503 with a JSON reason when the renderer fails", async () => {
-    const { id } = await createInvoice(db, { ...invoice(), paymentMethod: "" } as Parameters<typeof createInvoice>[1], adminId, "2026-03-02");
+    const { id } = await createInvoice(
+      db,
+      { ...invoice(), paymentMethod: "" } as Parameters<typeof createInvoice>[1],
+      adminId,
+      "2026-03-02",
+    );
     expect((await invoicePdf(browser.request(pdfUrl(id)), context(id))).status).toBe(200);
     renderer.fail = true;
     // A version already rendered is served from its stored bytes: change the invoice so it must render.
@@ -163,7 +174,12 @@ describe("the PDF and CSV downloads when something underneath fails", () => {
   });
 
   it("answers 503 with a JSON reason when the database fails after the session was checked", async () => {
-    const { id } = await createInvoice(db, { ...invoice(), paymentMethod: "" } as Parameters<typeof createInvoice>[1], adminId, "2026-03-02");
+    const { id } = await createInvoice(
+      db,
+      { ...invoice(), paymentMethod: "" } as Parameters<typeof createInvoice>[1],
+      adminId,
+      "2026-03-02",
+    );
     // The app's pool now points at a port nothing listens on; the session check still passes.
     await closeDb();
     process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:9/nothing";

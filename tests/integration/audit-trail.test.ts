@@ -5,25 +5,25 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as exportAudit } from "@/app/api/admin/export/audit.csv/route";
 import { activityLog, adminUsers, leads, type NewLead } from "@/db/schema";
 import { updateProfileAction } from "@/lib/account/actions";
-import { describeChanges } from "@/lib/audit/format";
 import { logActivity } from "@/lib/activity/log";
+import { describeChanges } from "@/lib/audit/format";
 import { listAuditEntries } from "@/lib/audit/queries";
 import { parseAuditExportFilters, parseAuditParams } from "@/lib/audit/schema";
 import { loginAction, logoutAction } from "@/lib/authentication/actions";
 import { INVALID_CREDENTIALS } from "@/lib/authentication/service";
-import type { LeadEditInput } from "@/lib/leads/schema";
 import { mergeLeadIntoOriginal } from "@/lib/leads/merge";
 import { getLeadDetails } from "@/lib/leads/queries";
+import type { LeadEditInput } from "@/lib/leads/schema";
 import { updateLead, updateLeadStatus } from "@/lib/leads/service";
 import { getProjectHistory } from "@/lib/projects/queries";
 import { projectFormSchema } from "@/lib/projects/schema";
 import { createProject, updateProject } from "@/lib/projects/service";
 import { createTeamAdmin } from "@/lib/team/service";
 
-import { insertDana } from "../support/admins";
-import { projectForm } from "../support/projects";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
+import { projectForm } from "../support/projects";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
 vi.mock("next/headers", async () => {
@@ -46,12 +46,21 @@ afterAll(async () => {
 async function insertLead(values: Partial<NewLead> = {}) {
   const [lead] = await db
     .insert(leads)
-    .values({ name: "Ada Lovelace", email: "ada@example.com", source: "contact_form", priority: 2, leadScore: 10, tags: ["expo"], ...values })
+    .values({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      source: "contact_form",
+      priority: 2,
+      leadScore: 10,
+      tags: ["expo"],
+      ...values,
+    })
     .returning();
   return lead!;
 }
 
-const entriesOf = (entityId: string) => db.select().from(activityLog).where(eq(activityLog.entityId, entityId)).orderBy(asc(activityLog.createdAt));
+const entriesOf = (entityId: string) =>
+  db.select().from(activityLog).where(eq(activityLog.entityId, entityId)).orderBy(asc(activityLog.createdAt));
 
 /** Every text column of the audit trail, as one string: what a secret must never appear in. */
 const everythingRecorded = async () =>
@@ -97,7 +106,11 @@ describe("an update's audit entry", () => {
   it("records a project's changed fields in column names, dates and amounts as stored", async () => {
     const form = projectForm();
     const project = await createProject(db, projectFormSchema.parse(form), adminId);
-    await updateProject(db, { id: project.id, ...projectFormSchema.parse({ ...form, progressPercentage: 40, startDate: "2026-04-01", fixedPrice: 1200.5 }) }, adminId);
+    await updateProject(
+      db,
+      { id: project.id, ...projectFormSchema.parse({ ...form, progressPercentage: 40, startDate: "2026-04-01", fixedPrice: 1200.5 }) },
+      adminId,
+    );
     const [, updated] = await entriesOf(project.id);
     expect(updated!.changes).toEqual({
       progress_percentage: { old: 0, new: 40 },
@@ -111,7 +124,14 @@ describe("an update's audit entry", () => {
     await expect(
       db.transaction(async (tx) => {
         await tx.update(leads).set({ priority: 1 }).where(eq(leads.id, lead.id));
-        await logActivity(tx, { entityType: "lead", entityId: lead.id, action: "updated", description: "Lead updated", performedBy: adminId, changes: { priority: { old: 2, new: 1 } } });
+        await logActivity(tx, {
+          entityType: "lead",
+          entityId: lead.id,
+          action: "updated",
+          description: "Lead updated",
+          performedBy: adminId,
+          changes: { priority: { old: 2, new: 1 } },
+        });
         // A constraint fails after both writes: everything rolls back.
         await tx.update(leads).set({ leadScore: 500 }).where(eq(leads.id, lead.id));
       }),
@@ -124,7 +144,9 @@ describe("an update's audit entry", () => {
   it("is refused by the database once written: entries can be neither changed nor deleted", async () => {
     const lead = await insertLead();
     await updateLeadStatus(db, { id: lead.id, status: "won" }, adminId);
-    await expect(db.update(activityLog).set({ description: "nothing happened" }).where(eq(activityLog.entityId, lead.id))).rejects.toThrow();
+    await expect(
+      db.update(activityLog).set({ description: "nothing happened" }).where(eq(activityLog.entityId, lead.id)),
+    ).rejects.toThrow();
     await expect(db.delete(activityLog).where(eq(activityLog.entityId, lead.id))).rejects.toThrow();
     expect((await entriesOf(lead.id))[0]!.description).toBe("Status changed to won");
   });
@@ -152,17 +174,32 @@ describe("secrets", () => {
       currentPassword: "Summit-Pass-1",
     });
     expect(saved?.serverError).toBeUndefined();
-    const [profile] = await db.select().from(activityLog).where(and(eq(activityLog.entityType, "admin"), eq(activityLog.action, "updated"), eq(activityLog.performedBy, adminId)));
+    const [profile] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, "admin"), eq(activityLog.action, "updated"), eq(activityLog.performedBy, adminId)));
     expect(profile!.changes).toEqual({ email: { old: "dana@summitdigital.co", new: "dana.reyes@summitdigital.co" } });
     expect(profile!.description).toBe("Profile updated; PIN and password changed");
 
-    const made = await createTeamAdmin(db, { username: "sam", email: "sam@summitdigital.co", firstName: "", lastName: "", role: "staff" }, { id: adminId });
+    const made = await createTeamAdmin(
+      db,
+      { username: "sam", email: "sam@summitdigital.co", firstName: "", lastName: "", role: "staff" },
+      { id: adminId },
+    );
     requestContext.current = new FakeRequestContext();
     await loginAction({ username: "dana", email: "dana.reyes@summitdigital.co", pin: "0000", password: "Typed-By-Mistake-42" });
     await loginAction({ username: "Typed-Into-Username-99", email: "x@example.com", pin: "1234", password: "whatever-1" });
 
     const recorded = await everythingRecorded();
-    for (const secret of ["97531", "Brand-New-Pass-9", "Summit-Pass-1", made.password, made.pin, "Typed-By-Mistake-42", "Typed-Into-Username-99"]) {
+    for (const secret of [
+      "97531",
+      "Brand-New-Pass-9",
+      "Summit-Pass-1",
+      made.password,
+      made.pin,
+      "Typed-By-Mistake-42",
+      "Typed-Into-Username-99",
+    ]) {
       expect(recorded).not.toContain(secret);
     }
     const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, "dana"));
@@ -191,8 +228,12 @@ describe("sessions in the audit trail", () => {
   it("records sign-in, failed sign-in and sign-out, with the admin, the IP and the device", async () => {
     const browser = new FakeRequestContext();
     requestContext.current = browser;
-    expect((await loginAction({ username: "dana", email: "dana@summitdigital.co", pin: "1111", password: "Summit-Pass-1" }))?.serverError).toBe(INVALID_CREDENTIALS);
-    expect((await loginAction({ username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1" }))?.data).toEqual({ ok: true });
+    expect(
+      (await loginAction({ username: "dana", email: "dana@summitdigital.co", pin: "1111", password: "Summit-Pass-1" }))?.serverError,
+    ).toBe(INVALID_CREDENTIALS);
+    expect((await loginAction({ username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1" }))?.data).toEqual(
+      { ok: true },
+    );
     await expect(logoutAction()).rejects.toThrow("NEXT_REDIRECT");
 
     const entries = await db.select().from(activityLog).where(eq(activityLog.entityType, "session")).orderBy(asc(activityLog.createdAt));
@@ -248,13 +289,18 @@ describe("histories", () => {
   });
 
   it("give a project's details the entries about it and its communications", async () => {
-    const project = await createProject(
-      db,
-      projectFormSchema.parse(projectForm({ title: "Site" })),
-      adminId,
+    const project = await createProject(db, projectFormSchema.parse(projectForm({ title: "Site" })), adminId);
+    const [communication] = await db.execute<{ id: string }>(
+      sql`insert into communications (type, content, project_id, created_by) values ('note', 'Kickoff call', ${project.id}, ${adminId}) returning id`,
     );
-    const [communication] = await db.execute<{ id: string }>(sql`insert into communications (type, content, project_id, created_by) values ('note', 'Kickoff call', ${project.id}, ${adminId}) returning id`);
-    await logActivity(db, { entityType: "communication", entityId: communication!.id, action: "deleted", description: "Note: Kickoff call deleted", performedBy: adminId, metadata: { project_id: project.id } });
+    await logActivity(db, {
+      entityType: "communication",
+      entityId: communication!.id,
+      action: "deleted",
+      description: "Note: Kickoff call deleted",
+      performedBy: adminId,
+      metadata: { project_id: project.id },
+    });
     const history = await getProjectHistory(db, project.id);
     expect(history.activity.map((entry) => entry.description)).toEqual(["Note: Kickoff call deleted", "Project created: Site"]);
     expect(history.communications.map((message) => message.content)).toEqual(["Kickoff call"]);
@@ -264,7 +310,10 @@ describe("histories", () => {
 
 describe("the Audit section's list", () => {
   async function seedEntries() {
-    const [sam] = await db.insert(adminUsers).values({ username: "sam", email: "sam@summitdigital.co", pinHash: "x", passwordHash: "x", role: "staff" }).returning();
+    const [sam] = await db
+      .insert(adminUsers)
+      .values({ username: "sam", email: "sam@summitdigital.co", pinHash: "x", passwordHash: "x", role: "staff" })
+      .returning();
     const at = (iso: string) => new Date(iso);
     const base = { entityId: "00000000-0000-4000-8000-000000000001", description: "x" } as const;
     await db.insert(activityLog).values([
@@ -276,7 +325,8 @@ describe("the Audit section's list", () => {
     return sam!.id;
   }
 
-  const list = (filters: Parameters<typeof listAuditEntries>[1]["filters"], offset = 0, limit = 25) => listAuditEntries(db, { filters, offset, limit, timeZone: TZ });
+  const list = (filters: Parameters<typeof listAuditEntries>[1]["filters"], offset = 0, limit = 25) =>
+    listAuditEntries(db, { filters, offset, limit, timeZone: TZ });
 
   it("lists newest first, filtered by admin, entity, action and agency days, paged in SQL with the total", async () => {
     const samId = await seedEntries();
@@ -294,16 +344,24 @@ describe("the Audit section's list", () => {
   });
 
   it("reads the URL leniently for the page and strictly for the export", () => {
-    expect(parseAuditParams({ entity: "lead", action: "nope", from: "2026-03-05", to: "2026-03-01", admin: "not-a-uuid" }).filters).toEqual({
-      adminId: undefined,
-      entity: "lead",
-      action: undefined,
-      from: "2026-03-01",
-      to: "2026-03-05",
-    });
+    expect(parseAuditParams({ entity: "lead", action: "nope", from: "2026-03-05", to: "2026-03-01", admin: "not-a-uuid" }).filters).toEqual(
+      {
+        adminId: undefined,
+        entity: "lead",
+        action: undefined,
+        from: "2026-03-01",
+        to: "2026-03-05",
+      },
+    );
     expect(parseAuditExportFilters(new URLSearchParams("action=nope"))).toMatchObject({ ok: false });
-    expect(parseAuditExportFilters(new URLSearchParams("from=2026-13-01"))).toEqual({ ok: false, error: "from: must be a date written YYYY-MM-DD." });
-    expect(parseAuditExportFilters(new URLSearchParams("entity=all&action="))).toEqual({ ok: true, data: { adminId: undefined, entity: undefined, action: undefined, from: undefined, to: undefined } });
+    expect(parseAuditExportFilters(new URLSearchParams("from=2026-13-01"))).toEqual({
+      ok: false,
+      error: "from: must be a date written YYYY-MM-DD.",
+    });
+    expect(parseAuditExportFilters(new URLSearchParams("entity=all&action="))).toEqual({
+      ok: true,
+      data: { adminId: undefined, entity: undefined, action: undefined, from: undefined, to: undefined },
+    });
   });
 
   it("exports what the list matches as CSV for an owner, 400 for a bad filter", async () => {

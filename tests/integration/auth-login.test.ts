@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { verifySecret } from "@/lib/authentication/passwords";
 import { loginSchema, type LoginInput } from "@/lib/authentication/schema";
-import { authenticateAdmin, INVALID_CREDENTIALS, LOGIN_WINDOW_MS, loginAdmin, LoginIpLimitError, LoginLockedError } from "@/lib/authentication/service";
+import {
+  authenticateAdmin,
+  INVALID_CREDENTIALS,
+  LOGIN_WINDOW_MS,
+  loginAdmin,
+  LoginIpLimitError,
+  LoginLockedError,
+} from "@/lib/authentication/service";
 import { upsertAdmin } from "@/lib/team/service";
 
 import { testDb } from "../support/database";
@@ -124,10 +131,14 @@ describe("sign-in under a burst of guesses", () => {
     const { counted, compare } = countingCompare();
     const context = { ip: "198.51.100.9", limit: LIMIT, ipLimit: 4, compare };
     for (let n = 0; n < 4; n++) {
-      await expect(loginAdmin(db, { ...RIGHT, username: `new-user-${n}`, password: `Guess-${n}-pass` }, context)).rejects.toThrow(INVALID_CREDENTIALS);
+      await expect(loginAdmin(db, { ...RIGHT, username: `new-user-${n}`, password: `Guess-${n}-pass` }, context)).rejects.toThrow(
+        INVALID_CREDENTIALS,
+      );
     }
     const before = counted.comparisons;
-    await expect(loginAdmin(db, { ...RIGHT, username: "yet-another", password: "Guess-x-pass" }, context)).rejects.toBeInstanceOf(LoginIpLimitError);
+    await expect(loginAdmin(db, { ...RIGHT, username: "yet-another", password: "Guess-x-pass" }, context)).rejects.toBeInstanceOf(
+      LoginIpLimitError,
+    );
     await expect(loginAdmin(db, RIGHT, context)).rejects.toThrow(/Too many sign-in attempts from your network.*15 minutes/);
     expect(counted.comparisons).toBe(before);
     // Another address has its own count.

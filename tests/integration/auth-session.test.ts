@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { sealData } from "iron-session";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { GET as getSessionEndpoint } from "@/app/api/admin/session/route";
 import { adminUsers, sessions } from "@/db/schema";
 import { endOtherSessionsAction, endSessionAction, updateProfileAction } from "@/lib/account/actions";
 import { listAdminSessions } from "@/lib/account/queries";
@@ -9,15 +10,28 @@ import { loginAction, logoutAction } from "@/lib/authentication/actions";
 import { readSessionFromRequest, sealAdminSession, sessionFor, type AdminSessionData } from "@/lib/authentication/cookie";
 import { verifyAdminSession } from "@/lib/authentication/guards";
 import { verifySecret } from "@/lib/authentication/passwords";
-import { LAST_SEEN_INTERVAL_MS, pruneExpiredSessions, SESSION_IDLE_MS, SESSION_LIFETIME_MS, startSession } from "@/lib/authentication/service";
+import {
+  LAST_SEEN_INTERVAL_MS,
+  pruneExpiredSessions,
+  SESSION_IDLE_MS,
+  SESSION_LIFETIME_MS,
+  startSession,
+} from "@/lib/authentication/service";
 import { upsertAdmin } from "@/lib/team/service";
-import { GET as getSessionEndpoint } from "@/app/api/admin/session/route";
 
 import { closeAppDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
 const db = testDb();
-const ADMIN = { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1", firstName: "Dana", lastName: "Reyes", phone: null };
+const ADMIN = {
+  username: "dana",
+  email: "dana@summitdigital.co",
+  pin: "2468",
+  password: "Summit-Pass-1",
+  firstName: "Dana",
+  lastName: "Reyes",
+  phone: null,
+};
 const CREDENTIALS = { username: ADMIN.username, email: ADMIN.email, pin: ADMIN.pin, password: ADMIN.password };
 const SESSION_URL = "http://localhost/api/admin/session";
 const EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
@@ -68,7 +82,14 @@ describe("the login action", () => {
   it("seals the SPEC session fields in an HttpOnly admin_session cookie", async () => {
     const browser = await signIn();
     const stored = await readSessionFromRequest(browser.request(SESSION_URL));
-    expect(stored).toMatchObject({ admin_id: adminId, username: "dana", email: "dana@summitdigital.co", first_name: "Dana", last_name: "Reyes", role: "owner" });
+    expect(stored).toMatchObject({
+      admin_id: adminId,
+      username: "dana",
+      email: "dana@summitdigital.co",
+      first_name: "Dana",
+      last_name: "Reyes",
+      role: "owner",
+    });
     expect(Date.now() - Date.parse(String(stored.authenticated_at))).toBeLessThan(60_000);
     expect(browser.sessionCookie).not.toContain("dana"); // sealed, not readable
   });
@@ -131,7 +152,8 @@ describe("session validity", () => {
     const session = await sessionFields(signedIn);
     const at = (ms: number) => new Date(signedIn.getTime() + ms);
     // Used every hour, so only the 24-hour limit can end it.
-    for (let hour = 1; hour < 24; hour++) expect(await verifyAdminSession(db, session, at(hour * 3_600_000))).toMatchObject({ id: adminId });
+    for (let hour = 1; hour < 24; hour++)
+      expect(await verifyAdminSession(db, session, at(hour * 3_600_000))).toMatchObject({ id: adminId });
     expect(await verifyAdminSession(db, session, at(SESSION_LIFETIME_MS - 1000))).toMatchObject({ id: adminId });
     expect(await verifyAdminSession(db, session, at(SESSION_LIFETIME_MS))).toBeNull();
     expect(await verifyAdminSession(db, session, at(SESSION_LIFETIME_MS + 60_000))).toBeNull();
@@ -285,7 +307,10 @@ describe("credential changes and the sessions list", () => {
     const laptop = await signIn();
     const phone = await signIn();
     requestContext.current = laptop;
-    expect((await updateProfileAction(profileInput({ firstName: "Dee" }))).data).toEqual({ credentialsChanged: false, otherSessionsEnded: 0 });
+    expect((await updateProfileAction(profileInput({ firstName: "Dee" }))).data).toEqual({
+      credentialsChanged: false,
+      otherSessionsEnded: 0,
+    });
     expect((await getSessionEndpoint(phone.request(SESSION_URL), undefined)).status).toBe(200);
   });
 
@@ -323,7 +348,12 @@ describe("credential changes and the sessions list", () => {
     // Sam's session id cannot be ended through Dana's list.
     expect((await endSessionAction({ id: samSession.id })).serverError).toBe("That session has already ended.");
     expect((await endOtherSessionsAction()).data).toEqual({ ended: 2 });
-    for (const [browser, status] of [[laptop, 200], [phone, 401], [tablet, 401], [samBrowser, 200]] as const) {
+    for (const [browser, status] of [
+      [laptop, 200],
+      [phone, 401],
+      [tablet, 401],
+      [samBrowser, 200],
+    ] as const) {
       expect((await getSessionEndpoint(browser.request(SESSION_URL), undefined)).status).toBe(status);
     }
   });

@@ -3,12 +3,12 @@ import { spawnSync } from "node:child_process";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { CliInputError, createAdminCli } from "@/scripts/create-admin";
-import { DEMO_ADMINS, demoSignInText, seedDemoAdmins } from "@/scripts/demo-admins";
-import { seedSampleData } from "@/scripts/seed";
 import { adminUsers, communications, invoiceItems, invoices, leads, projects, sessions } from "@/db/schema";
 import { verifySecret } from "@/lib/authentication/passwords";
 import { startSession } from "@/lib/authentication/service";
+import { CliInputError, createAdminCli } from "@/scripts/create-admin";
+import { DEMO_ADMINS, demoSignInText, seedDemoAdmins } from "@/scripts/demo-admins";
+import { seedSampleData } from "@/scripts/seed";
 
 import { testDb } from "../support/database";
 
@@ -61,7 +61,8 @@ describe("admin:create", () => {
   it("makes staff with --role staff; without it a new admin is an owner and an existing one keeps their role", async () => {
     await createAdminCli(db, args());
     const staff = await createAdminCli(db, [...args({ username: "sam", email: "sam@summitdigital.co" }), "--role", "staff"]);
-    const roleOf = async (id: string) => (await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, id)))[0]!.role;
+    const roleOf = async (id: string) =>
+      (await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, id)))[0]!.role;
     expect(await roleOf(staff.id)).toBe("staff");
     await createAdminCli(db, args({ username: "sam", email: "sam@summitdigital.co", password: "Another-Pass-2" }));
     expect(await roleOf(staff.id)).toBe("staff");
@@ -78,7 +79,10 @@ describe("admin:create", () => {
 
   it("reads the password and PIN from ADMIN_PASSWORD and ADMIN_PIN when no flag gives them", async () => {
     const withoutSecrets = ["--username", "dana", "--email", "dana@summitdigital.co"];
-    const created = await createAdminCli(db, withoutSecrets, { env: { ADMIN_PASSWORD: "From-The-Env-1", ADMIN_PIN: "86420" }, prompt: null });
+    const created = await createAdminCli(db, withoutSecrets, {
+      env: { ADMIN_PASSWORD: "From-The-Env-1", ADMIN_PIN: "86420" },
+      prompt: null,
+    });
     const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, created.id));
     expect(await verifySecret("From-The-Env-1", row!.passwordHash)).toBe(true);
     expect(await verifySecret("86420", row!.pinHash)).toBe(true);
@@ -98,20 +102,28 @@ describe("admin:create", () => {
     expect(await verifySecret("Typed-At-Prompt-1", row!.passwordHash)).toBe(true);
 
     const differing = ["One-Password-1", "Other-Password-2"];
-    await expect(createAdminCli(db, withoutSecrets, { env: {}, prompt: async () => differing.shift() ?? "" })).rejects.toThrow(/not the same; nothing was changed/);
+    await expect(createAdminCli(db, withoutSecrets, { env: {}, prompt: async () => differing.shift() ?? "" })).rejects.toThrow(
+      /not the same; nothing was changed/,
+    );
     // Bad input that needs no secret is refused before anything is asked.
     let asked = false;
-    await expect(createAdminCli(db, ["--username", "dana", "--email", "nope"], { env: {}, prompt: async () => ((asked = true), "x") })).rejects.toThrow(/--email/);
+    await expect(
+      createAdminCli(db, ["--username", "dana", "--email", "nope"], { env: {}, prompt: async () => ((asked = true), "x") }),
+    ).rejects.toThrow(/--email/);
     expect(asked).toBe(false);
   });
 
   it("without a terminal or the variables, says how to give the secrets; with the variables, creates and prints none", () => {
     const run = (env: Record<string, string>) =>
-      spawnSync("npx", ["tsx", "scripts/run.ts", "admin:create", "--username", "cli", "--email", "cli@summitdigital.co", "--role", "staff"], {
-        encoding: "utf8",
-        env: { ...process.env, ADMIN_PASSWORD: "", ADMIN_PIN: "", ...env },
-        stdio: ["pipe", "pipe", "pipe"],
-      });
+      spawnSync(
+        "npx",
+        ["tsx", "scripts/run.ts", "admin:create", "--username", "cli", "--email", "cli@summitdigital.co", "--role", "staff"],
+        {
+          encoding: "utf8",
+          env: { ...process.env, ADMIN_PASSWORD: "", ADMIN_PIN: "", ...env },
+          stdio: ["pipe", "pipe", "pipe"],
+        },
+      );
     const refused = run({});
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain("No password given: run this in a terminal to be asked, or set ADMIN_PASSWORD, or pass --password.");
@@ -145,7 +157,9 @@ describe("db:seed", () => {
     expect((await db.select({ n: count() }).from(communications))[0]!.n).toBeGreaterThanOrEqual(20);
     const invoiceStatuses = await db.selectDistinct({ status: invoices.status }).from(invoices);
     expect(invoiceStatuses).toHaveLength(5);
-    const withoutItems = await db.execute(sql`select count(*)::int as n from invoices i where not exists (select 1 from invoice_items it where it.invoice_id = i.id)`);
+    const withoutItems = await db.execute(
+      sql`select count(*)::int as n from invoices i where not exists (select 1 from invoice_items it where it.invoice_id = i.id)`,
+    );
     expect(withoutItems[0]!.n).toBe(0);
     // Stored totals agree with the items.
     const mismatched = await db.execute(sql`select count(*)::int as n from invoices i

@@ -6,8 +6,8 @@ import { POST as sendCommunicationNotification } from "@/app/api/functions/send-
 import { POST as sendEmail } from "@/app/api/functions/send-email/route";
 import { communications, leads } from "@/db/schema";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { hostileValues, mutatedBody, rawBodies } from "../support/hostile-bodies";
 import { clearJobs } from "../support/lead-capture";
@@ -30,7 +30,10 @@ beforeEach(async () => {
   browser = await signedInBrowser(db, admin.id);
   const [lead] = await db.insert(leads).values({ name: "Jordan Lee", email: "jordan@example.com", source: "contact_form" }).returning();
   leadId = lead!.id;
-  const [communication] = await db.insert(communications).values({ type: "email", subject: "Hi", content: "Hello", toEmail: "jordan@example.com", leadId }).returning();
+  const [communication] = await db
+    .insert(communications)
+    .values({ type: "email", subject: "Hi", content: "Hello", toEmail: "jordan@example.com", leadId })
+    .returning();
   communicationId = communication!.id;
 });
 
@@ -80,7 +83,10 @@ type Route = (request: Request, context: unknown) => Promise<Response>;
 const seen: number[] = [];
 
 async function assertNeverServerError(route: Route, path: string, body: unknown) {
-  const response = await route(browser.postJson(`http://localhost${path}`, typeof body === "string" ? body : JSON.stringify(body)), undefined);
+  const response = await route(
+    browser.postJson(`http://localhost${path}`, typeof body === "string" ? body : JSON.stringify(body)),
+    undefined,
+  );
   seen.push(response.status);
   expect(response.status).toBeLessThan(500);
   expect(response.status).toBeGreaterThanOrEqual(200);
@@ -92,7 +98,9 @@ describe("hostile bodies at the admin endpoints, with a valid session", () => {
   it("generate-ai-response: 2xx or 4xx, never 5xx", async () => {
     const base = () => ({ originalContent: "call went well", context: "Related lead: Jordan Lee", tone: "professional" });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mutatedBody(base, hostileValue), rawBody), (body) => assertNeverServerError(generateAiResponse, "/api/functions/generate-ai-response", body)),
+      fc.asyncProperty(fc.oneof(mutatedBody(base, hostileValue), rawBody), (body) =>
+        assertNeverServerError(generateAiResponse, "/api/functions/generate-ai-response", body),
+      ),
       { numRuns: 120 },
     );
   });
@@ -100,7 +108,9 @@ describe("hostile bodies at the admin endpoints, with a valid session", () => {
   it("send-email: 2xx or 4xx, never 5xx", async () => {
     const base = () => ({ to: "jordan@example.com", subject: "Hello", content: "Body", communication_id: communicationId });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mutatedBody(base, hostileValue), rawBody), (body) => assertNeverServerError(sendEmail, "/api/functions/send-email", body)),
+      fc.asyncProperty(fc.oneof(mutatedBody(base, hostileValue), rawBody), (body) =>
+        assertNeverServerError(sendEmail, "/api/functions/send-email", body),
+      ),
       { numRuns: 120 },
     );
   });

@@ -20,13 +20,13 @@ import {
   RETRY_REFUSED,
   retryCommunicationEmail,
 } from "@/lib/communications/service";
-import { createResendTransport } from "@/lib/mail/transport";
-import { runDueJobsOnce } from "@/lib/worker/run";
 import { getLeadDetails } from "@/lib/leads/queries";
 import { captureLogs } from "@/lib/log";
+import { createResendTransport } from "@/lib/mail/transport";
+import { runDueJobsOnce } from "@/lib/worker/run";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { FAKE_DRAFT, type FakeServer, type OpenAiMode, type ResendMode, startFakeOpenAi, startFakeResend } from "../support/fake-servers";
 import { clearJobs, makeJobsDue } from "../support/lead-capture";
@@ -83,7 +83,16 @@ const form = (changes: Partial<CommunicationFormValues> = {}) =>
 async function insertLead(values: Partial<typeof leads.$inferInsert> = {}) {
   const [lead] = await db
     .insert(leads)
-    .values({ name: "Jordan Lee", email: "jordan@example.com", source: "contact_form", company: "Lee Outfitters", service: "web-development", budget: "10k-25k", status: "qualified", ...values })
+    .values({
+      name: "Jordan Lee",
+      email: "jordan@example.com",
+      source: "contact_form",
+      company: "Lee Outfitters",
+      service: "web-development",
+      budget: "10k-25k",
+      status: "qualified",
+      ...values,
+    })
     .returning();
   return lead!;
 }
@@ -91,12 +100,20 @@ async function insertLead(values: Partial<typeof leads.$inferInsert> = {}) {
 async function insertProject(values: Partial<typeof projects.$inferInsert> = {}) {
   const [project] = await db
     .insert(projects)
-    .values({ title: "Website Rebuild", clientName: "Grace Hopper", clientEmail: "grace@example.com", status: "in_progress", progressPercentage: 40, ...values })
+    .values({
+      title: "Website Rebuild",
+      clientName: "Grace Hopper",
+      clientEmail: "grace@example.com",
+      status: "in_progress",
+      progressPercentage: 40,
+      ...values,
+    })
     .returning();
   return project!;
 }
 
-const outbox = (kind: "communication_email" | "communication_notification") => db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind));
+const outbox = (kind: "communication_email" | "communication_notification") =>
+  db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind));
 /** Successful sends the fake Resend answered, per recipient. */
 const sendsTo = (address: string) =>
   resend.requests.filter((request) => [(request.body as { to: string | string[] }).to].flat().includes(address)).length;
@@ -111,10 +128,23 @@ describe("sending an email communication", () => {
   it("queues the email with its communication and the agency notification, and delivers each once", async () => {
     const created = await createCommunication(db, form({ content: "<script>alert(1)</script> & see you Friday" }), author, env);
     const [saved] = await db.select().from(communications).where(eq(communications.id, created.id));
-    expect(saved).toMatchObject({ type: "email", fromEmail: author.email, createdBy: author.id, readStatus: false, toEmail: "client@example.com" });
+    expect(saved).toMatchObject({
+      type: "email",
+      fromEmail: author.email,
+      createdBy: author.id,
+      readStatus: false,
+      toEmail: "client@example.com",
+    });
 
     const [email] = await outbox("communication_email");
-    expect(email).toMatchObject({ id: created.outboxId, communicationId: created.id, toAddress: "client@example.com", replyTo: author.email, subject: "Proposal follow-up", status: "queued" });
+    expect(email).toMatchObject({
+      id: created.outboxId,
+      communicationId: created.id,
+      toAddress: "client@example.com",
+      replyTo: author.email,
+      subject: "Proposal follow-up",
+      status: "queued",
+    });
     expect(email!.textBody).toMatch(/see you Friday\n\nDana Reyes\nSummit Digital$/);
     const [notification] = await outbox("communication_notification");
     expect(notification).toMatchObject({ toAddress: INBOX, communicationId: created.id });
@@ -176,7 +206,10 @@ describe("sending an email communication", () => {
     await retryCommunicationEmail(db, created.id, author.id);
     expect((await listRow(created.id))?.deliveryState?.kind).toBe("queued");
     await expect(retryCommunicationEmail(db, created.id, author.id)).rejects.toThrow(RETRY_REFUSED); // queued again, not failed
-    const retried = await db.select().from(activityLog).where(and(eq(activityLog.entityId, created.id), eq(activityLog.action, "email_retried")));
+    const retried = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, created.id), eq(activityLog.action, "email_retried")));
     expect(retried).toHaveLength(1);
     await dispatch();
     await dispatch();
@@ -220,7 +253,9 @@ describe("sending an email communication", () => {
   });
 
   it("refuses a relation that no longer exists with a readable message and saves nothing", async () => {
-    await expect(createCommunication(db, form({ leadId: "2f1d3c4b-5a69-4788-9aab-bccddeeff001" }), author, env)).rejects.toThrow(/no longer exists/);
+    await expect(createCommunication(db, form({ leadId: "2f1d3c4b-5a69-4788-9aab-bccddeeff001" }), author, env)).rejects.toThrow(
+      /no longer exists/,
+    );
     expect(await db.select().from(communications)).toHaveLength(0);
     expect(await db.select().from(mailOutbox)).toHaveLength(0);
   });
@@ -232,7 +267,12 @@ describe("the agency notification names the client (SPEC §7)", () => {
   it("from the lead first", async () => {
     const lead = await insertLead();
     const project = await insertProject();
-    await createCommunication(db, form({ type: "note", leadId: lead.id, projectId: project.id, toEmail: "other@example.com" }), author, env);
+    await createCommunication(
+      db,
+      form({ type: "note", leadId: lead.id, projectId: project.id, toEmail: "other@example.com" }),
+      author,
+      env,
+    );
     const text = await notificationText();
     expect(text).toContain("Client: Jordan Lee <jordan@example.com>");
     expect(text).toContain("Related to: Lead: Jordan Lee");
@@ -261,7 +301,16 @@ describe("the agency notification names the client (SPEC §7)", () => {
   it("through the endpoint's body, once per communication", async () => {
     const created = await createCommunication(db, form({ type: "note", toEmail: "" }), author, env);
     await db.delete(mailOutbox);
-    const body = { communication_id: created.id, type: "note" as const, subject: null, content: "x", client_email: "ada@example.com", client_name: "Ada", lead_id: null, project_id: null };
+    const body = {
+      communication_id: created.id,
+      type: "note" as const,
+      subject: null,
+      content: "x",
+      client_email: "ada@example.com",
+      client_name: "Ada",
+      lead_id: null,
+      project_id: null,
+    };
     await notifyCommunication(db, body, author, env);
     await notifyCommunication(db, body, author, env);
     const rows = await outbox("communication_notification");
@@ -281,7 +330,14 @@ describe("AI drafting context (SPEC §7 generate-ai-response)", () => {
     };
     return provider;
   }
-  const enhance = (changes: Record<string, string> = {}) => ({ content: "call went well", type: "email" as const, leadId: null, projectId: null, toEmail: null, ...changes });
+  const enhance = (changes: Record<string, string> = {}) => ({
+    content: "call went well",
+    type: "email" as const,
+    leadId: null,
+    projectId: null,
+    toEmail: null,
+    ...changes,
+  });
 
   it("sends the lead's name, company, service, budget and status", async () => {
     const lead = await insertLead();
@@ -290,7 +346,8 @@ describe("AI drafting context (SPEC §7 generate-ai-response)", () => {
     await draftWithAi(db, provider, enhance({ leadId: lead.id, projectId: project.id }), author);
     expect(provider.last).toEqual({
       originalContent: "call went well",
-      context: "Related lead: Jordan Lee\nCompany: Lee Outfitters\nService: Web Development\nBudget: $10,000 - $25,000\nLead status: Qualified",
+      context:
+        "Related lead: Jordan Lee\nCompany: Lee Outfitters\nService: Web Development\nBudget: $10,000 - $25,000\nLead status: Qualified",
       tone: "professional",
       contactName: "Jordan Lee",
       senderName: "Dana Reyes",
@@ -301,7 +358,9 @@ describe("AI drafting context (SPEC §7 generate-ai-response)", () => {
     const project = await insertProject();
     const provider = capturingProvider();
     await draftWithAi(db, provider, enhance({ projectId: project.id }), author);
-    expect(provider.last?.context).toBe("Related project: Website Rebuild\nClient: Grace Hopper\nProject status: In Progress\nProgress: 40%");
+    expect(provider.last?.context).toBe(
+      "Related project: Website Rebuild\nClient: Grace Hopper\nProject status: In Progress\nProgress: 40%",
+    );
     expect(provider.last?.contactName).toBe("Grace Hopper");
   });
 
@@ -335,7 +394,9 @@ describe("AI drafting context (SPEC §7 generate-ai-response)", () => {
     const failed = await enhanceDraftAction({ content: "notes", type: "note", leadId: "", projectId: "", toEmail: "" });
     expect(failed?.serverError).toBe("Failed to generate AI response.");
     openai.mode = "ok";
-    expect((await enhanceDraftAction({ content: "notes", type: "note", leadId: "", projectId: "", toEmail: "" }))?.data).toEqual({ content: FAKE_DRAFT });
+    expect((await enhanceDraftAction({ content: "notes", type: "note", leadId: "", projectId: "", toEmail: "" }))?.data).toEqual({
+      content: FAKE_DRAFT,
+    });
     delete process.env.OPENAI_BASE_URL;
     errors.mockRestore();
   });
@@ -347,8 +408,23 @@ describe("the Communication Hub list", () => {
     const project = await insertProject();
     const base = Date.parse("2026-03-01T12:00:00Z");
     await db.insert(communications).values([
-      { type: "email", subject: "Kickoff agenda", content: "Agenda attached", toEmail: "zed@example.com", fromEmail: "dana@summitdigital.co", leadId: lead.id, createdAt: new Date(base) },
-      { type: "call", content: "Discussed 100% of the_scope", projectId: project.id, readStatus: true, responseRequired: true, createdAt: new Date(base + 1000) },
+      {
+        type: "email",
+        subject: "Kickoff agenda",
+        content: "Agenda attached",
+        toEmail: "zed@example.com",
+        fromEmail: "dana@summitdigital.co",
+        leadId: lead.id,
+        createdAt: new Date(base),
+      },
+      {
+        type: "call",
+        content: "Discussed 100% of the_scope",
+        projectId: project.id,
+        readStatus: true,
+        responseRequired: true,
+        createdAt: new Date(base + 1000),
+      },
       { type: "note", content: "Internal only", readStatus: true, createdAt: new Date(base + 2000) },
     ]);
     const all = await listCommunications(db, { q: "", offset: 0, limit: 25 });
@@ -369,8 +445,12 @@ describe("the Communication Hub list", () => {
     expect(await search("nothing like this")).toEqual([]);
 
     expect((await listCommunications(db, { q: "", type: "note", offset: 0, limit: 25 })).total).toBe(1);
-    expect((await listCommunications(db, { q: "", status: "unread", offset: 0, limit: 25 })).rows.map((row) => row.type)).toEqual(["email"]);
-    expect((await listCommunications(db, { q: "", status: "needs_response", offset: 0, limit: 25 })).rows.map((row) => row.type)).toEqual(["call"]);
+    expect((await listCommunications(db, { q: "", status: "unread", offset: 0, limit: 25 })).rows.map((row) => row.type)).toEqual([
+      "email",
+    ]);
+    expect((await listCommunications(db, { q: "", status: "needs_response", offset: 0, limit: 25 })).rows.map((row) => row.type)).toEqual([
+      "call",
+    ]);
     const second = await listCommunications(db, { q: "", offset: 2, limit: 2 });
     expect(second).toMatchObject({ total: 3, rows: [{ type: "email" }] });
   });
@@ -391,8 +471,16 @@ describe("the Communication Hub list", () => {
     await deleteCommunication(db, created.id, author.id);
     expect(await db.select().from(communications)).toHaveLength(0);
     expect(await outbox("communication_email")).toHaveLength(0);
-    const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.entityType, "communication"), eq(activityLog.action, "deleted")));
-    expect(entry).toMatchObject({ entityId: created.id, entityName: "Email: Proposal follow-up", description: "Email: Proposal follow-up deleted", performedBy: author.id });
+    const [entry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, "communication"), eq(activityLog.action, "deleted")));
+    expect(entry).toMatchObject({
+      entityId: created.id,
+      entityName: "Email: Proposal follow-up",
+      description: "Email: Proposal follow-up deleted",
+      performedBy: author.id,
+    });
     expect(entry!.metadata).toMatchObject({ lead_id: lead.id });
     const history = await getLeadDetails(db, lead.id);
     expect(history!.activity.map((item) => item.description)).toEqual(["Email: Proposal follow-up deleted"]);
@@ -419,12 +507,20 @@ describe("the Communication Hub list", () => {
 
   it("offers at most a few relation matches, searched on the server", async () => {
     await db.insert(leads).values(
-      Array.from({ length: RELATION_OPTION_LIMIT + 5 }, (_, i) => ({ name: `Picker Lead ${i}`, email: `p${i}@example.com`, source: "contact_form" as const })),
+      Array.from({ length: RELATION_OPTION_LIMIT + 5 }, (_, i) => ({
+        name: `Picker Lead ${i}`,
+        email: `p${i}@example.com`,
+        source: "contact_form" as const,
+      })),
     );
     expect(await searchRelationOptions(db, "lead", "")).toHaveLength(RELATION_OPTION_LIMIT);
-    expect(await searchRelationOptions(db, "lead", "Picker Lead 17")).toEqual([{ id: expect.any(String), label: "Picker Lead 17", detail: "p17@example.com" }]);
+    expect(await searchRelationOptions(db, "lead", "Picker Lead 17")).toEqual([
+      { id: expect.any(String), label: "Picker Lead 17", detail: "p17@example.com" },
+    ]);
     await insertProject();
-    expect(await searchRelationOptions(db, "project", "grace")).toEqual([{ id: expect.any(String), label: "Website Rebuild", detail: "Grace Hopper" }]);
+    expect(await searchRelationOptions(db, "project", "grace")).toEqual([
+      { id: expect.any(String), label: "Website Rebuild", detail: "Grace Hopper" },
+    ]);
   });
 });
 
@@ -447,7 +543,11 @@ describe("the admin endpoints", () => {
   it("generate-ai-response answers { content }, or 400 for a blank original", async () => {
     const browser = await signedInBrowser(db, author.id);
     const response = await generateAiResponseRoute(
-      browser.postJson(url("generate-ai-response"), { originalContent: "homepage approved", context: "Related project: Site\nClient: Grace Hopper", tone: "professional" }),
+      browser.postJson(url("generate-ai-response"), {
+        originalContent: "homepage approved",
+        context: "Related project: Site\nClient: Grace Hopper",
+        tone: "professional",
+      }),
       undefined,
     );
     expect(response.status).toBe(200);
@@ -455,14 +555,20 @@ describe("the admin endpoints", () => {
     expect(content).toMatch(/^Hi Grace,/);
     expect(content).toContain("Homepage approved.");
     expect(content).toMatch(/Dana Reyes\nSummit Digital$/);
-    const blank = await generateAiResponseRoute(browser.postJson(url("generate-ai-response"), { originalContent: " ", context: "", tone: "professional" }), undefined);
+    const blank = await generateAiResponseRoute(
+      browser.postJson(url("generate-ai-response"), { originalContent: " ", context: "", tone: "professional" }),
+      undefined,
+    );
     expect(blank.status).toBe(400);
     expect(await blank.json()).toEqual({ error: "originalContent: originalContent must not be blank." });
   });
 
   it("send-email queues { to, subject, content } and answers the outbox row's id", async () => {
     const browser = await signedInBrowser(db, author.id);
-    const response = await sendEmailRoute(browser.postJson(url("send-email"), { to: "ada@example.com", subject: "Hello", content: "Body" }), undefined);
+    const response = await sendEmailRoute(
+      browser.postJson(url("send-email"), { to: "ada@example.com", subject: "Hello", content: "Body" }),
+      undefined,
+    );
     expect(response.status).toBe(200);
     const { ok, id } = (await response.json()) as { ok: boolean; id: string };
     expect(ok).toBe(true);
@@ -482,14 +588,26 @@ describe("the admin endpoints", () => {
     const response = await sendEmailRoute(browser.postJson(url("send-email"), body), undefined);
     expect(await response.json()).toEqual({ ok: true, id: created.outboxId });
     expect(await outbox("communication_email")).toHaveLength(1);
-    const missing = await sendEmailRoute(browser.postJson(url("send-email"), { ...body, communication_id: "2f1d3c4b-5a69-4788-9aab-bccddeeff001" }), undefined);
+    const missing = await sendEmailRoute(
+      browser.postJson(url("send-email"), { ...body, communication_id: "2f1d3c4b-5a69-4788-9aab-bccddeeff001" }),
+      undefined,
+    );
     expect(missing.status).toBe(404);
   });
 
   it("send-communication-notification answers { ok: true } and queues one notice for the inbox", async () => {
     const created = await createCommunication(db, form({ type: "note", toEmail: "" }), author, env);
     const browser = await signedInBrowser(db, author.id);
-    const body = { communication_id: created.id, type: "note", subject: null, content: "x", client_email: null, client_name: null, lead_id: null, project_id: null };
+    const body = {
+      communication_id: created.id,
+      type: "note",
+      subject: null,
+      content: "x",
+      client_email: null,
+      client_name: null,
+      lead_id: null,
+      project_id: null,
+    };
     const response = await sendCommunicationNotificationRoute(browser.postJson(url("send-communication-notification"), body), undefined);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
@@ -513,8 +631,12 @@ describe("the demo seed", () => {
     const emails = all.filter((row) => row.type === "email");
     expect(emails.some((row) => row.fromEmail === author.email)).toBe(true); // ours
     expect(emails.some((row) => row.toEmail === author.email && row.fromEmail !== author.email)).toBe(true); // the client's
-    expect(all.some((row) => row.leadId) && all.some((row) => row.projectId) && all.some((row) => !row.leadId && !row.projectId)).toBe(true);
-    expect(all.some((row) => !row.readStatus) && all.some((row) => row.responseRequired) && all.some((row) => row.isAiGenerated)).toBe(true);
+    expect(all.some((row) => row.leadId) && all.some((row) => row.projectId) && all.some((row) => !row.leadId && !row.projectId)).toBe(
+      true,
+    );
+    expect(all.some((row) => !row.readStatus) && all.some((row) => row.responseRequired) && all.some((row) => row.isAiGenerated)).toBe(
+      true,
+    );
     const delivery = await outbox("communication_email");
     expect(delivery.length).toBe(emails.filter((row) => row.fromEmail === author.email).length);
     expect(new Set(delivery.map((row) => row.status))).toEqual(new Set(["sent", "failed"]));

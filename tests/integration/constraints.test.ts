@@ -1,14 +1,34 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { adminUsers, communications, invoiceItems, invoices, leads, projects, type NewInvoice, type NewLead, type NewProject } from "@/db/schema";
+import {
+  adminUsers,
+  communications,
+  invoiceItems,
+  invoices,
+  leads,
+  projects,
+  type NewInvoice,
+  type NewLead,
+  type NewProject,
+} from "@/db/schema";
 
 import { testDb } from "../support/database";
 
 const db = testDb();
 
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({ name: "Ada Park", email: "ada@example.com", source: "contact_form", ...overrides });
-const project = (overrides: Partial<NewProject> = {}): NewProject => ({ title: "Site rebuild", clientName: "Ada Park", clientEmail: "ada@example.com", ...overrides });
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  name: "Ada Park",
+  email: "ada@example.com",
+  source: "contact_form",
+  ...overrides,
+});
+const project = (overrides: Partial<NewProject> = {}): NewProject => ({
+  title: "Site rebuild",
+  clientName: "Ada Park",
+  clientEmail: "ada@example.com",
+  ...overrides,
+});
 const invoice = (overrides: Partial<NewInvoice> = {}): NewInvoice => ({
   invoiceNumber: `INV-2026-${Math.floor(Math.random() * 1e6)}`,
   clientName: "Ada Park",
@@ -100,7 +120,10 @@ describe("the database refuses what the spec forbids", () => {
 describe("foreign keys", () => {
   it("deleting a lead keeps its projects and communications, unlinked", async () => {
     const [l] = await db.insert(leads).values(lead()).returning();
-    const [p] = await db.insert(projects).values(project({ leadId: l!.id })).returning();
+    const [p] = await db
+      .insert(projects)
+      .values(project({ leadId: l!.id }))
+      .returning();
     const [c] = await db.insert(communications).values({ type: "note", content: "Kickoff", leadId: l!.id, projectId: p!.id }).returning();
     await db.delete(leads).where(eq(leads.id, l!.id));
     const [keptProject] = await db.select().from(projects).where(eq(projects.id, p!.id));

@@ -12,8 +12,8 @@ import { agencyToday } from "@/lib/dates/agency";
 import { isFormulaLike } from "@/lib/export/csv-format";
 import { listLeads } from "@/lib/leads/queries";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -21,9 +21,7 @@ const db = testDb();
 let adminId: string;
 
 beforeEach(async () => {
-  adminId = (
-    await insertDana(db)
-  ).id;
+  adminId = (await insertDana(db)).id;
   requestContext.current = new FakeRequestContext();
 });
 afterAll(async () => {
@@ -128,7 +126,10 @@ describe("the leads export", () => {
     for (const [query, filters] of cases) {
       const rows = await csvOf(await exportLeads(browser.request(leadsUrl(query)), undefined));
       const listed = await listLeads(db, { ...filters, offset: 0, limit: 1000 });
-      expect(rows.map((row) => row.Name), query).toEqual(listed.rows.map((lead) => lead.name));
+      expect(
+        rows.map((row) => row.Name),
+        query,
+      ).toEqual(listed.rows.map((lead) => lead.name));
       expect(rows.length, query).toBe(listed.total);
     }
     // Every page, not just the first 25.
@@ -175,7 +176,10 @@ describe("the leads export", () => {
 
   it("reads back any text exactly as stored, formula guard aside (property)", async () => {
     const browser = await signedInBrowser(db, adminId);
-    const awkward = fc.string({ unit: fc.constantFrom(",", '"', "\r", "\n", "=", "+", "-", "@", "\t", " ", "'", "a", "é", "😀", "\uFEFF"), maxLength: 12 });
+    const awkward = fc.string({
+      unit: fc.constantFrom(",", '"', "\r", "\n", "=", "+", "-", "@", "\t", " ", "'", "a", "é", "😀", "\uFEFF"),
+      maxLength: 12,
+    });
     const text = fc.oneof(fc.string({ unit: "binary", maxLength: 30 }), awkward).filter((value) => !value.includes("\u0000"));
     await fc.assert(
       fc.asyncProperty(fc.array(text, { minLength: 1, maxLength: 15 }), async (messages) => {
@@ -194,10 +198,15 @@ describe("the leads export", () => {
   });
 
   it("guards cells that a spreadsheet would run as formulas", async () => {
-    await insertLeads([{ name: "=HYPERLINK(\"http://evil.example\",\"click\")", company: "+1+1", message: "@SUM(A1)", phone: "-5" }]);
+    await insertLeads([{ name: '=HYPERLINK("http://evil.example","click")', company: "+1+1", message: "@SUM(A1)", phone: "-5" }]);
     const browser = await signedInBrowser(db, adminId);
     const [row] = await csvOf(await exportLeads(browser.request(leadsUrl()), undefined));
-    expect(row).toMatchObject({ Name: "'=HYPERLINK(\"http://evil.example\",\"click\")", Company: "'+1+1", Message: "'@SUM(A1)", Phone: "'-5" });
+    expect(row).toMatchObject({
+      Name: '\'=HYPERLINK("http://evil.example","click")',
+      Company: "'+1+1",
+      Message: "'@SUM(A1)",
+      Phone: "'-5",
+    });
   });
 
   it("streams 10,000 leads from an open cursor instead of loading them first", async () => {
@@ -289,12 +298,28 @@ describe("the invoices export", () => {
     ] as const) {
       const rows = await csvOf(await exportInvoices(browser.request(invoicesUrl(query)), undefined));
       const listed = await listInvoices(db, { ...filter, page: 1 }, today, 100);
-      expect(rows.map((row) => row["Client Name"]), query).toEqual(listed.rows.map((invoice) => invoice.clientName));
+      expect(
+        rows.map((row) => row["Client Name"]),
+        query,
+      ).toEqual(listed.rows.map((invoice) => invoice.clientName));
     }
     const overdue = await csvOf(await exportInvoices(browser.request(invoicesUrl("?status=overdue")), undefined));
-    expect(overdue.map((row) => [row["Client Name"], row.Overdue]).sort()).toEqual([["Late Draft", "yes"], ["Late Sent", "yes"]]);
+    expect(overdue.map((row) => [row["Client Name"], row.Overdue]).sort()).toEqual([
+      ["Late Draft", "yes"],
+      ["Late Sent", "yes"],
+    ]);
     const [paid] = await csvOf(await exportInvoices(browser.request(invoicesUrl("?status=paid")), undefined));
-    expect(paid).toMatchObject({ Status: "paid", Overdue: "no", "Paid Date": today, Subtotal: "300.00", "Tax Rate (%)": "8.25", Tax: "24.75", Total: "324.75", "Amount Paid": "324.75", Balance: "0.00" });
+    expect(paid).toMatchObject({
+      Status: "paid",
+      Overdue: "no",
+      "Paid Date": today,
+      Subtotal: "300.00",
+      "Tax Rate (%)": "8.25",
+      Tax: "24.75",
+      Total: "324.75",
+      "Amount Paid": "324.75",
+      Balance: "0.00",
+    });
     expect(paid!["Invoice #"]).toMatch(/^INV-\d{4}-\d{4}$/);
   });
 });

@@ -27,22 +27,32 @@ const invoice = (number: string, status: (typeof invoices.$inferInsert)["status"
 
 describe("dashboard queries", () => {
   it("show zeros on an empty database", async () => {
-    expect(await getDashboardStats(db)).toEqual({ totalLeads: 0, newLeads: 0, activeProjects: 0, totalRevenue: "0.00", conversionRate: null });
+    expect(await getDashboardStats(db)).toEqual({
+      totalLeads: 0,
+      newLeads: 0,
+      activeProjects: 0,
+      totalRevenue: "0.00",
+      conversionRate: null,
+    });
     expect(await listRecentLeads(db)).toEqual([]);
   });
 
   it("count leads by status, active projects, payments received and the conversion rate", async () => {
-    await db.insert(leads).values([
-      lead("Ann", "new", "2026-01-01T10:00:00Z"),
-      lead("Ben", "new", "2026-01-02T10:00:00Z"),
-      lead("Cy", "won", "2026-01-03T10:00:00Z"),
-      lead("Di", "lost", "2026-01-04T10:00:00Z"),
-      lead("Ed", "contacted", "2026-01-05T10:00:00Z"),
-      lead("Flo", "won", "2026-01-06T10:00:00Z"),
-      lead("Gus", "proposal", "2026-01-07T10:00:00Z"),
-    ]);
+    await db
+      .insert(leads)
+      .values([
+        lead("Ann", "new", "2026-01-01T10:00:00Z"),
+        lead("Ben", "new", "2026-01-02T10:00:00Z"),
+        lead("Cy", "won", "2026-01-03T10:00:00Z"),
+        lead("Di", "lost", "2026-01-04T10:00:00Z"),
+        lead("Ed", "contacted", "2026-01-05T10:00:00Z"),
+        lead("Flo", "won", "2026-01-06T10:00:00Z"),
+        lead("Gus", "proposal", "2026-01-07T10:00:00Z"),
+      ]);
     const statuses = ["planning", "in_progress", "review", "completed", "on_hold"] as const;
-    await db.insert(projects).values(statuses.map((status, i) => ({ title: `P${i}`, clientName: "C", clientEmail: "c@example.com", status })));
+    await db
+      .insert(projects)
+      .values(statuses.map((status, i) => ({ title: `P${i}`, clientName: "C", clientEmail: "c@example.com", status })));
     const [paid1, paid2, sent] = await db
       .insert(invoices)
       .values([

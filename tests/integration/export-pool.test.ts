@@ -6,8 +6,8 @@ import { createExportDatabase, EXPORT_POOL_SIZE, getDb } from "@/db/client";
 import { leads } from "@/db/schema";
 import { csvSelection, streamCsv, type CsvColumn } from "@/lib/export/csv-stream";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import type { FakeRequestContext } from "../support/request-context";
 
@@ -30,12 +30,18 @@ const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
 
 const exportConnections = async () =>
-  (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where application_name = 'summit-export' and state = 'active'`))[0]!.n;
+  (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where application_name = 'summit-export' and state = 'active'`,
+    )
+  )[0]!.n;
 
 describe("CSV exports and slow readers", () => {
   it("downloads that stall hold only the export pool's connections: the application's queries still run", async () => {
     // More stalled downloads than the application pool has connections (10).
-    const downloads = Array.from({ length: 12 }, () => exportLeads(browser.request("http://localhost/api/admin/export/leads.csv"), undefined));
+    const downloads = Array.from({ length: 12 }, () =>
+      exportLeads(browser.request("http://localhost/api/admin/export/leads.csv"), undefined),
+    );
     const started: Response[] = [];
     downloads.forEach((download) => void download.then((response) => started.push(response)));
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -58,7 +64,10 @@ describe("CSV exports and slow readers", () => {
   it("a download nobody reads is cut off at its time limit, and its connection freed", async () => {
     const exportDb = createExportDatabase(process.env.DATABASE_URL!);
     try {
-      const columns: CsvColumn[] = [{ header: "Name", value: sql`${leads.name}` }, { header: "Message", value: sql`${leads.message}` }];
+      const columns: CsvColumn[] = [
+        { header: "Name", value: sql`${leads.name}` },
+        { header: "Message", value: sql`${leads.message}` },
+      ];
       const stream = await streamCsv(exportDb, exportDb.select(csvSelection(columns)).from(leads), columns, { downloadLimitMs: 1000 });
       expect(await exportConnections()).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -28,9 +28,11 @@ const tooFast = (overrides = {}) => {
 };
 const filteredRows = () => db.select().from(filteredSubmissions).orderBy(filteredSubmissions.receivedAt);
 const jobNames = async () =>
-  (await db.execute<{ name: string }>(sql`select t.identifier as name from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id`)).map(
-    (row) => row.name,
-  );
+  (
+    await db.execute<{ name: string }>(
+      sql`select t.identifier as name from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id`,
+    )
+  ).map((row) => row.name);
 
 let staffId: string;
 
@@ -131,7 +133,13 @@ describe("the Filtered view", () => {
     expect(result?.data?.name).toBe("Jordan Lee");
 
     const lead = (await db.select().from(leads).where(eq(leads.id, result!.data!.leadId)))[0]!;
-    expect(lead).toMatchObject({ source: "contact_form", status: "new", name: "Jordan Lee", email: "JORDAN@example.com", duplicateOfId: original!.id });
+    expect(lead).toMatchObject({
+      source: "contact_form",
+      status: "new",
+      name: "Jordan Lee",
+      email: "JORDAN@example.com",
+      duplicateOfId: original!.id,
+    });
     expect(Date.now() - lead.createdAt.getTime()).toBeLessThan(60_000);
     const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.leadId, lead.id));
     expect(mail.map((m) => [m.kind, m.toAddress]).sort()).toEqual([
@@ -143,7 +151,12 @@ describe("the Filtered view", () => {
     expect(await filteredRows()).toEqual([]);
 
     const [entry] = await db.select().from(activityLog).where(eq(activityLog.action, "marked_not_spam"));
-    expect(entry).toMatchObject({ entityType: "lead", entityId: lead.id, performedBy: staffId, metadata: { filtered_submission_id: row!.id, reason: "honeypot" } });
+    expect(entry).toMatchObject({
+      entityType: "lead",
+      entityId: lead.id,
+      performedBy: staffId,
+      metadata: { filtered_submission_id: row!.id, reason: "honeypot" },
+    });
 
     // A second click (another tab) finds it gone and changes nothing.
     expect((await markNotSpamAction({ id: row!.id }))?.serverError).toBe(FILTERED_GONE);
@@ -173,10 +186,21 @@ describe("the 30-day prune", () => {
         ["edge", daysAgo(30.01)],
         ["recent", daysAgo(29.9)],
         ["new", daysAgo(1)],
-      ].map(([name, receivedAt]) => ({ source: "contact_form" as const, reason: "honeypot" as const, fields: { name }, receivedAt: receivedAt as Date })),
+      ].map(([name, receivedAt]) => ({
+        source: "contact_form" as const,
+        reason: "honeypot" as const,
+        fields: { name },
+        receivedAt: receivedAt as Date,
+      })),
     );
     await db.execute(sql`select graphile_worker.add_job(${PRUNE_FILTERED_SUBMISSIONS}::text)`);
-    await runDueJobsOnce({ connectionString: process.env.DATABASE_URL!, db, env: { RESEND_API_KEY: undefined, EMAIL_FROM: "Summit <hello@summit.test>" }, transport: null, now: () => now });
+    await runDueJobsOnce({
+      connectionString: process.env.DATABASE_URL!,
+      db,
+      env: { RESEND_API_KEY: undefined, EMAIL_FROM: "Summit <hello@summit.test>" },
+      transport: null,
+      now: () => now,
+    });
     expect((await filteredRows()).map((row) => row.fields.name)).toEqual(["recent", "new"]);
   });
 

@@ -6,18 +6,18 @@ import { activityLog, adminUsers, invoices, leads, mailOutbox, type NewLead } fr
 import { createInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { agencyToday } from "@/lib/dates/agency";
 import { sendDailyDigests } from "@/lib/digest/send";
-import { createResendTransport } from "@/lib/mail/transport";
 import { completeFollowUpAction, snoozeFollowUpAction } from "@/lib/follow-ups/actions";
 import { listDueFollowUps } from "@/lib/follow-ups/queries";
 import { SNOOZE_PAST_MESSAGE } from "@/lib/follow-ups/schema";
 import { completeFollowUp, FOLLOW_UP_GONE, snoozeFollowUp } from "@/lib/follow-ups/service";
 import { SEND_DAILY_DIGEST } from "@/lib/jobs/queue";
+import { createResendTransport } from "@/lib/mail/transport";
 import { upsertAdmin } from "@/lib/team/service";
 import { runDueJobsOnce } from "@/lib/worker/run";
 import { CRONTAB } from "@/lib/worker/tasks";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
 import { clearJobs } from "../support/lead-capture";
@@ -41,7 +41,17 @@ beforeEach(async () => {
   await clearJobs(db);
   resend.requests.length = 0;
   dana = (await insertDana(db)).id;
-  lee = (await upsertAdmin(db, { username: "lee", email: "lee@summitdigital.co", pin: "1357", password: "Summit-Pass-2", firstName: null, lastName: null, phone: null })).id;
+  lee = (
+    await upsertAdmin(db, {
+      username: "lee",
+      email: "lee@summitdigital.co",
+      pin: "1357",
+      password: "Summit-Pass-2",
+      firstName: null,
+      lastName: null,
+      phone: null,
+    })
+  ).id;
   requestContext.current = new FakeRequestContext();
 });
 afterAll(async () => {
@@ -52,7 +62,14 @@ afterAll(async () => {
 async function insertLeads(values: (Partial<NewLead> & { name: string })[]) {
   return db
     .insert(leads)
-    .values(values.map((lead, index) => ({ email: `lead${index}@example.com`, source: "contact_form" as const, createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)), ...lead })))
+    .values(
+      values.map((lead, index) => ({
+        email: `lead${index}@example.com`,
+        source: "contact_form" as const,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+        ...lead,
+      })),
+    )
     .returning({ id: leads.id, name: leads.name });
 }
 
@@ -96,7 +113,10 @@ async function seedInvoices() {
 
 const outbox = () => db.select().from(mailOutbox).orderBy(mailOutbox.toAddress);
 const deliveryJobs = async () =>
-  Number((await db.execute<{ n: number }>(sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'deliver_mail'`))[0]!.n);
+  Number(
+    (await db.execute<{ n: number }>(sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'deliver_mail'`))[0]!
+      .n,
+  );
 
 describe("follow-ups due on the Overview", () => {
   it("lists open leads due today or earlier in the agency's calendar, oldest first, paged and counted", async () => {
@@ -104,7 +124,9 @@ describe("follow-ups due on the Overview", () => {
     const page = await listDueFollowUps(db, TODAY, { offset: 0, limit: 3 });
     expect(page.total).toBe(4);
     expect(page.rows.map((row) => row.name)).toEqual(["Due Long Ago", "Due Yesterday", "Due Today Older Lead"]);
-    expect((await listDueFollowUps(db, TODAY, { offset: 3, limit: 3 })).rows.map((row) => [row.name, row.dueDate])).toEqual([["Due Today", TODAY]]);
+    expect((await listDueFollowUps(db, TODAY, { offset: 3, limit: 3 })).rows.map((row) => [row.name, row.dueDate])).toEqual([
+      ["Due Today", TODAY],
+    ]);
     expect((await listDueFollowUps(db, "2026-03-11", { offset: 0, limit: 10 })).total).toBe(5);
     expect((await listDueFollowUps(db, "2026-01-01", { offset: 0, limit: 10 })).total).toBe(0);
   });
@@ -115,7 +137,14 @@ describe("follow-ups due on the Overview", () => {
     const [row] = await db.select({ due: leads.nextFollowUpDate }).from(leads).where(eq(leads.id, lead!.id));
     expect(row!.due).toBeNull();
     const entries = await db.select().from(activityLog).where(eq(activityLog.entityId, lead!.id));
-    expect(entries).toEqual([expect.objectContaining({ action: "follow_up_done", description: "Follow-up done (was due Feb 1, 2026)", performedBy: dana, entityName: "Due Long Ago" })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: "follow_up_done",
+        description: "Follow-up done (was due Feb 1, 2026)",
+        performedBy: dana,
+        entityName: "Due Long Ago",
+      }),
+    ]);
     await expect(completeFollowUp(db, lead!.id, dana)).rejects.toThrow(FOLLOW_UP_GONE);
     expect(await db.$count(activityLog, eq(activityLog.entityType, "lead"))).toBe(1);
   });
@@ -125,7 +154,9 @@ describe("follow-ups due on the Overview", () => {
     const today = agencyToday();
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-    expect((await snoozeFollowUpAction({ id: lead!.id, date: tomorrow })).serverError).toBe("Your session has expired. Please sign in again.");
+    expect((await snoozeFollowUpAction({ id: lead!.id, date: tomorrow })).serverError).toBe(
+      "Your session has expired. Please sign in again.",
+    );
     await signedInBrowser(db, dana);
     const past = await snoozeFollowUpAction({ id: lead!.id, date: "2020-01-01" });
     expect(past.validationErrors?.date?._errors).toEqual([SNOOZE_PAST_MESSAGE]);
@@ -136,7 +167,10 @@ describe("follow-ups due on the Overview", () => {
     expect((await snoozeFollowUpAction({ id: lead!.id, date: tomorrow })).data).toEqual({ date: tomorrow });
     const [row] = await db.select({ due: leads.nextFollowUpDate }).from(leads).where(eq(leads.id, lead!.id));
     expect(row!.due).toBe(tomorrow);
-    const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.entityId, lead!.id), eq(activityLog.action, "follow_up_snoozed")));
+    const [entry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, lead!.id), eq(activityLog.action, "follow_up_snoozed")));
     expect(entry!.description).toMatch(/^Follow-up snoozed from Feb 1, 2026 to /);
     expect(entry!.performedBy).toBe(dana);
 
@@ -170,10 +204,25 @@ describe("the daily digest", () => {
     expect(toDana!.subject).toBe("Daily digest for Mar 10, 2026: 4 follow-ups due, 2 overdue invoices");
     expect(toDana!.textBody).toMatch(/^Good morning Dana,/);
     expect(toLee!.textBody).toMatch(/^Good morning lee,/);
-    for (const name of ["Due Long Ago", "Due Yesterday (Front Range Dental)", "Due Today Older Lead", "Due Today,", "Late Sent Client", "Late Draft Client"]) {
+    for (const name of [
+      "Due Long Ago",
+      "Due Yesterday (Front Range Dental)",
+      "Due Today Older Lead",
+      "Due Today,",
+      "Late Sent Client",
+      "Late Draft Client",
+    ]) {
       expect(toDana!.textBody).toContain(name);
     }
-    for (const name of ["Due Tomorrow", "Won Long Ago", "Lost Yesterday", "No Date", "Due Today Client", "Paid Late Client", "Cancelled Late Client"]) {
+    for (const name of [
+      "Due Tomorrow",
+      "Won Long Ago",
+      "Lost Yesterday",
+      "No Date",
+      "Due Today Client",
+      "Paid Late Client",
+      "Cancelled Late Client",
+    ]) {
       expect(toDana!.textBody).not.toContain(name);
     }
     // Oldest first in both lists.
@@ -236,7 +285,12 @@ describe("the daily digest", () => {
   it("runs as the hourly job of the queue with an injected clock, and the mail goes out with the template", async () => {
     await seedFollowUps();
     const transport = createResendTransport("re_test", resend.url);
-    const deps = { connectionString, db, env: { RESEND_API_KEY: "re_test", EMAIL_FROM: "Summit <hello@summit.test>", AGENCY_TIMEZONE: DENVER, SITE_URL: SITE }, transport };
+    const deps = {
+      connectionString,
+      db,
+      env: { RESEND_API_KEY: "re_test", EMAIL_FROM: "Summit <hello@summit.test>", AGENCY_TIMEZONE: DENVER, SITE_URL: SITE },
+      transport,
+    };
     const addDigestJob = () => db.execute(sql`select graphile_worker.add_job(${SEND_DAILY_DIGEST}::text)`);
 
     await addDigestJob();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as generateInsights } from "@/app/api/functions/generate-brand-insights/route";
 import { leads, mailOutbox } from "@/db/schema";
 import { createOpenAiInsightsProvider } from "@/lib/intake/insights/generate";
-import { requestBrandInsights } from "@/lib/intake/service";
 import { insightsRequestSchema } from "@/lib/intake/schema";
+import { requestBrandInsights } from "@/lib/intake/service";
 
 import { closeAppDatabase, testDb } from "../support/database";
 import { type FakeServer, type OpenAiMode, startFakeOpenAi, VALID_MODEL_OUTPUT } from "../support/fake-servers";
@@ -41,7 +41,12 @@ describe("the OpenAI provider against a fake OpenAI-compatible server", () => {
 
     const sent = openai.requests[0]!;
     expect(sent.headers.authorization).toBe("Bearer sk-test");
-    const body = sent.body as { model: string; max_completion_tokens: number; response_format: { type: string; json_schema: { strict: boolean } }; messages: { content: string }[] };
+    const body = sent.body as {
+      model: string;
+      max_completion_tokens: number;
+      response_format: { type: string; json_schema: { strict: boolean } };
+      messages: { content: string }[];
+    };
     expect(body.model).toBe("fake-model");
     expect(body.max_completion_tokens).toBe(1_500);
     expect(body.response_format.type).toBe("json_schema");

@@ -10,8 +10,8 @@ import { deletePayment, PAYMENT_NOT_FOUND, recordPayment } from "@/lib/billing/p
 import { isPartiallyPaid, PAYMENT_REFUSED } from "@/lib/billing/rules";
 import { getDashboardStats } from "@/lib/dashboard/queries";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { draftInvoice, invoiceForm, mailAuthor } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
@@ -51,7 +51,13 @@ const payment = (invoiceId: string, changes: Partial<PaymentFormInput> = {}): Pa
 
 const state = async (id: string) => {
   const [row] = await db
-    .select({ status: invoices.status, amountPaid: invoices.amountPaid, totalAmount: invoices.totalAmount, paidDate: invoices.paidDate, paymentMethod: invoices.paymentMethod })
+    .select({
+      status: invoices.status,
+      amountPaid: invoices.amountPaid,
+      totalAmount: invoices.totalAmount,
+      paidDate: invoices.paidDate,
+      paymentMethod: invoices.paymentMethod,
+    })
     .from(invoices)
     .where(eq(invoices.id, id));
   return row!;
@@ -83,7 +89,11 @@ describe("recording payments", () => {
     expect(await revenue()).toBe("627.85");
     expect(await getInvoiceStats(db, TODAY)).toMatchObject({ paid: 1, revenue: "627.85", pending: "0.00" });
 
-    const entries = await db.select().from(activityLog).where(and(eq(activityLog.entityId, id), eq(activityLog.action, "payment_recorded"))).orderBy(activityLog.createdAt);
+    const entries = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, "payment_recorded")))
+      .orderBy(activityLog.createdAt);
     expect(entries.map((entry) => entry.description)).toEqual([
       "Payment of $200.10 recorded for Mar 15, 2026; $427.75 left",
       "Payment of $427.75 recorded for Mar 18, 2026; invoice paid in full",
@@ -102,7 +112,10 @@ describe("recording payments", () => {
     expect(await state(id)).toMatchObject({ status: "sent", amountPaid: "127.85", paidDate: null });
     expect(await revenue()).toBe("127.85");
     await expect(deletePayment(db, last!.id, dana)).rejects.toThrow(PAYMENT_NOT_FOUND);
-    const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.entityId, id), eq(activityLog.action, "payment_deleted")));
+    const [entry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, "payment_deleted")));
     expect(entry!.description).toBe("Payment of $500.00 from Mar 19, 2026 deleted; invoice reopened");
   });
 
@@ -110,8 +123,12 @@ describe("recording payments", () => {
     const draft = await draftInvoice(db, dana);
     await expect(recordPayment(db, payment(draft.id), actor, TODAY)).rejects.toThrow(PAYMENT_REFUSED);
     const { id } = await sentInvoice();
-    await expect(recordPayment(db, payment(id, { paidOn: "2026-03-21" }), actor, TODAY)).rejects.toThrow("A payment cannot be dated in the future.");
-    await expect(recordPayment(db, payment(id, { paidOn: "2026-02-28" }), actor, TODAY)).rejects.toThrow("A payment cannot be dated before the invoice's issue date.");
+    await expect(recordPayment(db, payment(id, { paidOn: "2026-03-21" }), actor, TODAY)).rejects.toThrow(
+      "A payment cannot be dated in the future.",
+    );
+    await expect(recordPayment(db, payment(id, { paidOn: "2026-02-28" }), actor, TODAY)).rejects.toThrow(
+      "A payment cannot be dated before the invoice's issue date.",
+    );
     await updateInvoiceStatus(db, id, "cancelled", dana, TODAY);
     await expect(recordPayment(db, payment(id), actor, TODAY)).rejects.toThrow(PAYMENT_REFUSED);
     expect(await db.$count(invoicePayments)).toBe(0);
@@ -121,9 +138,16 @@ describe("recording payments", () => {
     const { id, invoiceNumber } = await sentInvoice();
     await recordPayment(db, payment(id, { amount: 100, sendReceipt: true }), actor, TODAY);
     await recordPayment(db, payment(id, { amount: 50 }), actor, TODAY);
-    const receipts = await db.select().from(mailOutbox).where(and(eq(mailOutbox.invoiceId, id), eq(mailOutbox.kind, "payment_receipt")));
+    const receipts = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.invoiceId, id), eq(mailOutbox.kind, "payment_receipt")));
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]).toMatchObject({ toAddress: "billing@aspendental.example", subject: `Payment received for invoice ${invoiceNumber}`, attachment: null });
+    expect(receipts[0]).toMatchObject({
+      toAddress: "billing@aspendental.example",
+      subject: `Payment received for invoice ${invoiceNumber}`,
+      attachment: null,
+    });
     expect(receipts[0]!.textBody).toContain("We received your payment of $100.00 by ACH on Mar 15, 2026.");
     expect(receipts[0]!.textBody).toContain("Balance due: $527.85");
   });
@@ -133,7 +157,9 @@ describe("recording payments", () => {
     const input = payment(id, { paidOn: "2026-03-01" });
     expect((await recordPaymentAction(input)).serverError).toBe("Your session has expired. Please sign in again.");
     await signedInBrowser(db, dana);
-    expect((await recordPaymentAction({ ...input, amount: 0 })).validationErrors?.amount?._errors).toEqual(["Amount must be more than zero."]);
+    expect((await recordPaymentAction({ ...input, amount: 0 })).validationErrors?.amount?._errors).toEqual([
+      "Amount must be more than zero.",
+    ]);
     expect((await recordPaymentAction({ ...input, amount: 1.234 })).validationErrors?.amount).toBeDefined();
     expect((await recordPaymentAction({ ...input, paidOn: "2026-02-30" })).validationErrors?.paidOn).toBeDefined();
     expect((await recordPaymentAction({ ...input, method: "Bitcoin" as "ACH" })).validationErrors?.method).toBeDefined();
@@ -151,13 +177,20 @@ describe("the status dropdown and payments", () => {
     await updateInvoiceStatus(db, id, "paid", dana, TODAY);
     expect(await state(id)).toMatchObject({ status: "paid", amountPaid: "627.85", paidDate: TODAY });
     expect(await revenue()).toBe("627.85");
-    const marked = await db.select().from(invoicePayments).where(and(eq(invoicePayments.invoiceId, id), eq(invoicePayments.fromStatusChange, true)));
+    const marked = await db
+      .select()
+      .from(invoicePayments)
+      .where(and(eq(invoicePayments.invoiceId, id), eq(invoicePayments.fromStatusChange, true)));
     expect(marked.map((row) => [row.amount, row.paidOn])).toEqual([["527.85", TODAY]]);
 
     await updateInvoiceStatus(db, id, "sent", dana, TODAY);
     expect(await state(id)).toMatchObject({ status: "sent", amountPaid: "100.00" });
     expect(await revenue()).toBe("100.00");
-    const changes = await db.select().from(activityLog).where(and(eq(activityLog.entityId, id), eq(activityLog.action, "status_changed"))).orderBy(activityLog.createdAt);
+    const changes = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, "status_changed")))
+      .orderBy(activityLog.createdAt);
     expect(changes.slice(-2).map((entry) => entry.metadata)).toEqual([
       { from: "sent", to: "paid", payment_settled: "527.85" },
       { from: "paid", to: "sent", payment_settled: "-527.85" },
@@ -168,9 +201,9 @@ describe("the status dropdown and payments", () => {
     const { id } = await sentInvoice();
     await recordPayment(db, payment(id, { amount: 300 }), actor, TODAY);
     await updateInvoiceStatus(db, id, "draft", dana, TODAY);
-    await expect(updateInvoice(db, id, invoiceForm({ items: [{ description: "Less", quantity: 1, unitPrice: 299.99 }], taxRate: 0 }), dana)).rejects.toThrow(
-      "The total cannot be less than the $300.00 already paid.",
-    );
+    await expect(
+      updateInvoice(db, id, invoiceForm({ items: [{ description: "Less", quantity: 1, unitPrice: 299.99 }], taxRate: 0 }), dana),
+    ).rejects.toThrow("The total cannot be less than the $300.00 already paid.");
     await updateInvoice(db, id, invoiceForm({ items: [{ description: "Exactly", quantity: 1, unitPrice: 300 }], taxRate: 0 }), dana);
     expect(await state(id)).toMatchObject({ totalAmount: "300.00", amountPaid: "300.00" });
   });

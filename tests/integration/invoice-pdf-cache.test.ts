@@ -2,12 +2,12 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { GET as getClientPdf } from "@/app/invoice/[token]/pdf/route";
 import { invoicePdfs } from "@/db/schema";
 import { getInvoiceDetails } from "@/lib/billing/invoices/queries";
 import { recordClientView, sendInvoice } from "@/lib/billing/invoices/service";
 import { invoiceMailResolver } from "@/lib/billing/mail-parts";
 import { recordPayment } from "@/lib/billing/payments/service";
-import { GET as getClientPdf } from "@/app/invoice/[token]/pdf/route";
 
 import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
@@ -51,7 +51,11 @@ describe("the client invoice PDF", () => {
 
     // The same version again: the stored bytes, not another rendering.
     expect(await pdfFor(token)).toEqual(first);
-    const mail = await invoiceMailResolver({ siteUrl: SITE, linkSecret: linkSecret() })(db, { kind: "invoice", id, attachment: "invoice_pdf" }, "Hi");
+    const mail = await invoiceMailResolver({ siteUrl: SITE, linkSecret: linkSecret() })(
+      db,
+      { kind: "invoice", id, attachment: "invoice_pdf" },
+      "Hi",
+    );
     expect(Buffer.from(mail.attachments[0]!.content)).toEqual(first);
     // The client's first view is recorded on the invoice but is not drawn on the PDF.
     await recordClientView(db, id);
@@ -59,7 +63,12 @@ describe("the client invoice PDF", () => {
     expect(renders).toHaveBeenCalledTimes(1);
 
     // A payment changes the amount due: a new version, rendered once more and stored in place of the old.
-    await recordPayment(db, { invoiceId: id, amount: 100, paidOn: "2026-03-05", method: "", note: "", sendReceipt: false }, { id: dana, sender: mailAuthor(dana).sender }, "2026-03-05");
+    await recordPayment(
+      db,
+      { invoiceId: id, amount: 100, paidOn: "2026-03-05", method: "", note: "", sendReceipt: false },
+      { id: dana, sender: mailAuthor(dana).sender },
+      "2026-03-05",
+    );
     const [before] = await db.select({ version: invoicePdfs.version }).from(invoicePdfs).where(eq(invoicePdfs.invoiceId, id));
     const second = await pdfFor(token);
     expect(renders).toHaveBeenCalledTimes(2);

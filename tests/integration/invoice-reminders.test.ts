@@ -14,8 +14,8 @@ import { addDays } from "@/lib/dates";
 import { SEND_INVOICE_REMINDERS } from "@/lib/jobs/queue";
 import { runDueJobsOnce } from "@/lib/worker/run";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { draftInvoice, linkSecret, mailAuthor } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
@@ -67,15 +67,29 @@ describe("payment reminders", () => {
     expect(queuedOn).toEqual(["2026-04-03", "2026-04-10", "2026-04-30"]);
     const mail = await reminders();
     expect(mail.map((row) => row.dedupeKey)).toEqual([3, 10, 30].map((days) => reminderDedupeKey(id, days)));
-    expect(mail[0]).toMatchObject({ toAddress: "billing@aspendental.example", replyTo: INBOX, invoiceId: id, attachment: "invoice_pdf", subject: `Reminder: invoice ${invoiceNumber} from Summit Digital is past due` });
+    expect(mail[0]).toMatchObject({
+      toAddress: "billing@aspendental.example",
+      replyTo: INBOX,
+      invoiceId: id,
+      attachment: "invoice_pdf",
+      subject: `Reminder: invoice ${invoiceNumber} from Summit Digital is past due`,
+    });
     expect(mail[0]!.textBody).toContain("is now 3 days past due");
     expect(mail[2]!.textBody).toContain("is now 30 days past due");
     expect(await db.$count(activityLog, and(eq(activityLog.entityId, id), eq(activityLog.action, "reminder_queued")))).toBe(3);
     const jobs = await db.execute(sql`select 1 from graphile_worker.jobs where task_identifier = 'deliver_mail'`);
     expect(jobs).toHaveLength(4); // the invoice mail and three reminders
 
-    const details = await getInvoiceDetails(db, id, { siteUrl: "https://summit.example", linkSecret: linkSecret(), timeZone: "America/Denver" });
-    expect(details!.reminders.map((row) => [row.daysLate, row.status])).toEqual([[3, "queued"], [10, "queued"], [30, "queued"]]);
+    const details = await getInvoiceDetails(db, id, {
+      siteUrl: "https://summit.example",
+      linkSecret: linkSecret(),
+      timeZone: "America/Denver",
+    });
+    expect(details!.reminders.map((row) => [row.daysLate, row.status])).toEqual([
+      [3, "queued"],
+      [10, "queued"],
+      [30, "queued"],
+    ]);
   });
 
   it("stop once the invoice is paid, and never go out for cancelled, draft or switched-off invoices", async () => {
@@ -91,14 +105,27 @@ describe("payment reminders", () => {
 
     await runDaily(31, async (today) => {
       if (today === "2026-04-05") {
-        await recordPayment(db, { invoiceId: paid.id, amount: 627.85, paidOn: today, method: "ACH", note: "", sendReceipt: false }, actor, today);
-        await recordPayment(db, { invoiceId: partly.id, amount: 27.85, paidOn: today, method: "ACH", note: "", sendReceipt: false }, actor, today);
+        await recordPayment(
+          db,
+          { invoiceId: paid.id, amount: 627.85, paidOn: today, method: "ACH", note: "", sendReceipt: false },
+          actor,
+          today,
+        );
+        await recordPayment(
+          db,
+          { invoiceId: partly.id, amount: 27.85, paidOn: today, method: "ACH", note: "", sendReceipt: false },
+          actor,
+          today,
+        );
       }
     });
-    const byInvoice = (id: string) => reminders().then((rows) => rows.filter((row) => row.invoiceId === id).map((row) => row.dedupeKey!.split(":")[2]));
+    const byInvoice = (id: string) =>
+      reminders().then((rows) => rows.filter((row) => row.invoiceId === id).map((row) => row.dedupeKey!.split(":")[2]));
     expect(await byInvoice(paid.id)).toEqual(["3"]); // before the payment only
     expect(await byInvoice(partly.id)).toEqual(["3", "10", "30"]); // still owes 600.00
-    expect((await reminders()).find((row) => row.invoiceId === partly.id && row.dedupeKey!.endsWith(":10"))!.textBody).toContain("Amount due: $600.00");
+    expect((await reminders()).find((row) => row.invoiceId === partly.id && row.dedupeKey!.endsWith(":10"))!.textBody).toContain(
+      "Amount due: $600.00",
+    );
     for (const id of [cancelled.id, draft.id, quiet.id]) expect(await byInvoice(id)).toEqual([]);
   });
 
@@ -108,7 +135,9 @@ describe("payment reminders", () => {
     const refused = await updateBillingSettingsAction({ remindersEnabled: true, firstReminder: 5, secondReminder: 5, thirdReminder: 400 });
     expect(refused.validationErrors?.secondReminder?._errors).toEqual(["Must come after the first reminder."]);
     expect(refused.validationErrors?.thirdReminder?._errors).toEqual(["Third reminder must be between 1 and 365."]);
-    expect((await updateBillingSettingsAction({ remindersEnabled: true, firstReminder: 1, secondReminder: 7, thirdReminder: 14 })).data).toEqual({ remindersEnabled: true, reminderDays: [1, 7, 14] });
+    expect(
+      (await updateBillingSettingsAction({ remindersEnabled: true, firstReminder: 1, secondReminder: 7, thirdReminder: 14 })).data,
+    ).toEqual({ remindersEnabled: true, reminderDays: [1, 7, 14] });
     expect(await db.$count(activityLog, eq(activityLog.entityType, "billing_settings"))).toBe(1);
 
     await sentInvoice();

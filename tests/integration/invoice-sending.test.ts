@@ -3,20 +3,27 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import ClientInvoicePage from "@/app/invoice/[token]/page";
+import { GET as getClientPdf } from "@/app/invoice/[token]/pdf/route";
 import { activityLog, invoices, mailOutbox } from "@/db/schema";
 import { hashClientToken } from "@/lib/billing/client-links/tokens";
 import { sendInvoiceAction } from "@/lib/billing/invoices/actions";
 import { findInvoiceByToken, getInvoiceDetails } from "@/lib/billing/invoices/queries";
-import { deleteInvoice, NO_CLIENT_LINK, revokeClientLink, sendInvoice, updateInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
+import {
+  deleteInvoice,
+  NO_CLIENT_LINK,
+  revokeClientLink,
+  sendInvoice,
+  updateInvoice,
+  updateInvoiceStatus,
+} from "@/lib/billing/invoices/service";
 import { CLIENT_LINK_MARKER } from "@/lib/billing/mail";
 import { SEND_REFUSED } from "@/lib/billing/rules";
 import { createResendTransport } from "@/lib/mail/transport";
 import { runDueJobsOnce } from "@/lib/worker/run";
-import ClientInvoicePage from "@/app/invoice/[token]/page";
-import { GET as getClientPdf } from "@/app/invoice/[token]/pdf/route";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
 import { draftInvoice, invoiceForm, linkSecret, mailAuthor } from "../support/invoices";
@@ -48,7 +55,14 @@ afterAll(async () => {
 const deliver = () => runDueJobsOnce({ connectionString, db, env, transport: createResendTransport("re_test", resend.url) });
 const invoiceRow = async (id: string) => (await db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
 const mailOf = (id: string) => db.select().from(mailOutbox).where(eq(mailOutbox.invoiceId, id)).orderBy(mailOutbox.createdAt);
-type SentBody = { to: string[] | string; subject: string; text: string; html: string; reply_to?: string; attachments?: { filename: string; content: string }[] };
+type SentBody = {
+  to: string[] | string;
+  subject: string;
+  text: string;
+  html: string;
+  reply_to?: string;
+  attachments?: { filename: string; content: string }[];
+};
 const sentBodies = () => resend.requests.map((request) => request.body as SentBody);
 
 /** The client page's token of an invoice, as the admin's 'Copy link' shows it. */
@@ -74,7 +88,14 @@ describe("sending an invoice", () => {
     const invoice = await invoiceRow(id);
     expect(invoice.status).toBe("sent");
     const [mail] = await mailOf(id);
-    expect(mail).toMatchObject({ kind: "invoice_email", toAddress: "billing@aspendental.example", replyTo: "dana@summitdigital.co", subject: `Invoice ${invoiceNumber} from Summit Digital`, attachment: "invoice_pdf", status: "queued" });
+    expect(mail).toMatchObject({
+      kind: "invoice_email",
+      toAddress: "billing@aspendental.example",
+      replyTo: "dana@summitdigital.co",
+      subject: `Invoice ${invoiceNumber} from Summit Digital`,
+      attachment: "invoice_pdf",
+      status: "queued",
+    });
     expect(mail!.textBody).toContain("Here is the invoice for the brand workshop.");
     expect(mail!.textBody).toContain("Amount due: $627.85");
     expect(mail!.textBody).toContain("Due date: Mar 31, 2026");
@@ -93,13 +114,18 @@ describe("sending an invoice", () => {
            + (select count(*)::int from activity_log where activity_log::text like ${`%${token}%`}) as n`);
     expect(leaks[0]!.n).toBe(0);
 
-    const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.entityId, id), eq(activityLog.action, "sent")));
+    const [entry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, "sent")));
     expect(entry).toMatchObject({ performedBy: dana, description: `Invoice ${invoiceNumber} sent to billing@aspendental.example` });
   });
 
   it("leaves the draft, its link and the outbox untouched when the mail cannot be written", async () => {
     const { id } = await draftInvoice(db, dana);
-    await db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`);
+    await db.execute(
+      sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`,
+    );
     await db.execute(sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`);
     try {
       await expect(sendInvoice(db, { id, message: "Hello" }, mailAuthor(dana))).rejects.toThrow();
@@ -133,7 +159,9 @@ describe("sending an invoice", () => {
     const { id } = await draftInvoice(db, dana);
     expect((await sendInvoiceAction({ id, message: "Hi" })).serverError).toBe("Your session has expired. Please sign in again.");
     await signedInBrowser(db, dana);
-    expect((await sendInvoiceAction({ id, message: "   " })).validationErrors?.message?._errors).toEqual(["Write a message to the client."]);
+    expect((await sendInvoiceAction({ id, message: "   " })).validationErrors?.message?._errors).toEqual([
+      "Write a message to the client.",
+    ]);
     expect((await sendInvoiceAction({ id: "not-a-uuid", message: "Hi" })).validationErrors).toBeDefined();
     expect(await db.$count(mailOutbox)).toBe(0);
     expect((await sendInvoiceAction({ id, message: "Hi" })).data).toEqual({ kind: "send" });
@@ -185,7 +213,8 @@ describe("sending an invoice", () => {
 
 describe("the client invoice page", () => {
   const pageFor = (token: string) => ClientInvoicePage({ params: Promise.resolve({ token }) });
-  const pdfFor = (token: string) => getClientPdf(new Request(`http://localhost/invoice/${token}/pdf`), { params: Promise.resolve({ token }) });
+  const pdfFor = (token: string) =>
+    getClientPdf(new Request(`http://localhost/invoice/${token}/pdf`), { params: Promise.resolve({ token }) });
   const isNotFound = (error: unknown) => String((error as { digest?: string }).digest ?? "").includes("404");
 
   it("never shows another invoice: each token opens its own, a changed or revoked one opens none", async () => {

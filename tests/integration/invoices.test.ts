@@ -2,15 +2,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
+import { GET as getInvoicePdf } from "@/app/api/admin/invoices/[id]/pdf/route";
 import { activityLog, invoiceItems, invoices } from "@/db/schema";
 import { deleteInvoiceAction, updateInvoiceAction, updateInvoiceStatusAction } from "@/lib/billing/invoices/actions";
 import { getInvoice, getInvoiceStats, listInvoices } from "@/lib/billing/invoices/queries";
 import { createInvoice, deleteInvoice, updateInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { isInvoiceOverdue } from "@/lib/dates";
-import { GET as getInvoicePdf } from "@/app/api/admin/invoices/[id]/pdf/route";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { invoiceForm } from "../support/invoices";
 import { FakeRequestContext, requestContext } from "../support/request-context";
@@ -20,9 +20,7 @@ const TODAY = "2026-03-10";
 let adminId: string;
 
 beforeEach(async () => {
-  adminId = (
-    await insertDana(db)
-  ).id;
+  adminId = (await insertDana(db)).id;
   requestContext.current = new FakeRequestContext();
 });
 afterAll(async () => {
@@ -38,7 +36,14 @@ describe("creating an invoice", () => {
     const created = await createInvoice(db, form(), adminId, TODAY);
     expect(created.invoiceNumber).toBe("INV-2026-0001");
     const invoice = await getInvoice(db, created.id);
-    expect(invoice).toMatchObject({ status: "draft", subtotal: "580.00", taxRate: "8.25", taxAmount: "47.85", totalAmount: "627.85", paidDate: null });
+    expect(invoice).toMatchObject({
+      status: "draft",
+      subtotal: "580.00",
+      taxRate: "8.25",
+      taxAmount: "47.85",
+      totalAmount: "627.85",
+      paidDate: null,
+    });
     expect(invoice!.items.map((item) => [item.description, item.quantity, item.unitPrice, item.totalPrice])).toEqual([
       ["Brand strategy workshop", "2.00", "150.00", "300.00"],
       ["Logo design hours", "3.50", "80.00", "280.00"],
@@ -50,7 +55,13 @@ describe("creating an invoice", () => {
   it("writes the invoice and its items together or not at all", async () => {
     // The second item breaks a database check after the invoice row was inserted: nothing stays,
     // and the number it took is handed back.
-    const broken = { ...form(), items: [{ description: "ok", quantity: 1, unitPrice: 10 }, { description: "bad", quantity: -1, unitPrice: 10 }] };
+    const broken = {
+      ...form(),
+      items: [
+        { description: "ok", quantity: 1, unitPrice: 10 },
+        { description: "bad", quantity: -1, unitPrice: 10 },
+      ],
+    };
     await expect(createInvoice(db, broken, adminId, TODAY)).rejects.toThrow();
     expect(await db.$count(invoices)).toBe(0);
     expect(await db.$count(invoiceItems)).toBe(0);
@@ -58,7 +69,9 @@ describe("creating an invoice", () => {
   });
 
   it("gives 20 concurrent creations 20 distinct numbers with no gap", async () => {
-    const created = await Promise.all(Array.from({ length: 20 }, (_, i) => createInvoice(db, form({ clientName: `Client ${i}` }), adminId, TODAY)));
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createInvoice(db, form({ clientName: `Client ${i}` }), adminId, TODAY)),
+    );
     const numbers = created.map((invoice) => invoice.invoiceNumber).sort();
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `INV-2026-${String(i + 1).padStart(4, "0")}`));
     expect(await db.$count(invoiceItems)).toBe(40);
@@ -76,8 +89,15 @@ describe("status changes", () => {
     expect(await updateInvoiceStatus(db, id, "paid", adminId, "2026-03-12")).toEqual({ status: "paid", paidDate: "2026-03-12" });
     await updateInvoiceStatus(db, id, "sent", adminId, "2026-03-13");
     expect(await updateInvoiceStatus(db, id, "paid", adminId, "2026-03-20")).toEqual({ status: "paid", paidDate: "2026-03-12" });
-    const entries = await db.select().from(activityLog).where(and(eq(activityLog.entityId, id), eq(activityLog.action, "status_changed")));
-    expect(entries.map((entry) => entry.description).sort()).toEqual(["Status changed to paid", "Status changed to paid", "Status changed to sent"]);
+    const entries = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, "status_changed")));
+    expect(entries.map((entry) => entry.description).sort()).toEqual([
+      "Status changed to paid",
+      "Status changed to paid",
+      "Status changed to sent",
+    ]);
   });
 
   it("the status action refuses a status outside the list", async () => {
@@ -92,9 +112,20 @@ describe("status changes", () => {
 describe("editing", () => {
   it("a draft is saved with its new items in one step", async () => {
     const { id } = await createInvoice(db, form(), adminId, TODAY);
-    await updateInvoice(db, id, form({ items: [{ description: "Single line", quantity: 1, unitPrice: 99.99 }], taxRate: 0, paymentMethod: "ACH" }), adminId);
+    await updateInvoice(
+      db,
+      id,
+      form({ items: [{ description: "Single line", quantity: 1, unitPrice: 99.99 }], taxRate: 0, paymentMethod: "ACH" }),
+      adminId,
+    );
     const invoice = await getInvoice(db, id);
-    expect(invoice).toMatchObject({ subtotal: "99.99", taxAmount: "0.00", totalAmount: "99.99", paymentMethod: "ACH", invoiceNumber: "INV-2026-0001" });
+    expect(invoice).toMatchObject({
+      subtotal: "99.99",
+      taxAmount: "0.00",
+      totalAmount: "99.99",
+      paymentMethod: "ACH",
+      invoiceNumber: "INV-2026-0001",
+    });
     expect(invoice!.items).toHaveLength(1);
   });
 
@@ -123,7 +154,10 @@ describe("deleting", () => {
     expect(await getInvoice(db, id)).toBeNull();
     expect(await itemsOf(id)).toEqual([]);
     expect(await itemsOf(other.id)).toHaveLength(2);
-    const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.entityId, id), eq(activityLog.action, "deleted")));
+    const [entry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, "deleted")));
     expect(entry).toMatchObject({ entityName: "INV-2026-0001", description: "Invoice INV-2026-0001 deleted" });
   });
 });
@@ -159,7 +193,8 @@ describe("the Billing tab's list and cards", () => {
   it("searches number, client name and email, with % and _ taken literally, and pages newest first", async () => {
     await seedStatuses();
     await createInvoice(db, form({ clientName: "100%_Club", clientEmail: "hello@club.example" }), adminId, TODAY);
-    const search = (q: string) => listInvoices(db, { q, status: undefined, page: 1 }, TODAY).then((page) => page.rows.map((row) => row.clientName));
+    const search = (q: string) =>
+      listInvoices(db, { q, status: undefined, page: 1 }, TODAY).then((page) => page.rows.map((row) => row.clientName));
     expect(await search("late")).toEqual(["Cancelled Late", "Paid Late", "Late Sent", "Late Draft"]);
     expect(await search("INV-2026-0002")).toEqual(["Late Sent"]);
     expect(await search("club.example")).toEqual(["100%_Club"]);
@@ -224,7 +259,18 @@ describe("GET /api/admin/invoices/<id>/pdf", () => {
     const bytes = await response.arrayBuffer();
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe("%PDF-");
     const text = await pdfText(bytes);
-    for (const expected of ["Summit Digital", "(720) 555-0142", "INV-2026-0001", "Aspen Dental Group", "Brand strategy workshop", "$580.00", "$47.85", "$627.85", "Net 30. Thank you!", "Draft"]) {
+    for (const expected of [
+      "Summit Digital",
+      "(720) 555-0142",
+      "INV-2026-0001",
+      "Aspen Dental Group",
+      "Brand strategy workshop",
+      "$580.00",
+      "$47.85",
+      "$627.85",
+      "Net 30. Thank you!",
+      "Draft",
+    ]) {
       expect(text).toContain(expected);
     }
   });

@@ -58,7 +58,9 @@ describe("duplicate marking at intake", () => {
 
   it("marks an insights-tool lead too, including against a lead from the other form", async () => {
     const first = await insertLead({ name: "From contact", email: "sam@peakcoffee.co", createdAt: minutesAgo(10) });
-    const response = await generateInsights(jsonRequest(INSIGHTS, validInsights({ clientName: "From insights", clientEmail: "SAM@PeakCoffee.co" })));
+    const response = await generateInsights(
+      jsonRequest(INSIGHTS, validInsights({ clientName: "From insights", clientEmail: "SAM@PeakCoffee.co" })),
+    );
     expect(response.status).toBe(200);
     expect((await leadByName("From insights"))!.duplicateOfId).toBe(first.id);
   });
@@ -144,13 +146,19 @@ const snapshot = async () => ({
 describe("mergeLeadIntoOriginal", () => {
   it("moves every linked row to the original, fills its empty fields, keeps the message and deletes the duplicate", async () => {
     const { original, duplicate, project, mail } = await duplicatePair();
-    const duplicateActivity = await db.select().from(activityLog).where(and(eq(activityLog.entityType, "lead"), eq(activityLog.entityId, duplicate.id)));
+    const duplicateActivity = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, "lead"), eq(activityLog.entityId, duplicate.id)));
     const duplicateMessages = await db.select().from(communications).where(eq(communications.leadId, duplicate.id));
     expect(duplicateActivity.length).toBeGreaterThanOrEqual(2); // status change, conversion
     expect(duplicateMessages).toHaveLength(2); // kickoff note, call
 
     const result = await mergeLeadIntoOriginal(db, duplicate.id, adminId, TZ);
-    expect(result).toMatchObject({ originalId: original.id, moved: { communications: 2, projects: 1, activity: duplicateActivity.length, mail: 1 } });
+    expect(result).toMatchObject({
+      originalId: original.id,
+      moved: { communications: 2, projects: 1, activity: duplicateActivity.length, mail: 1 },
+    });
 
     expect(await db.select().from(leads).where(eq(leads.id, duplicate.id))).toEqual([]);
     const [merged] = await db.select().from(leads).where(eq(leads.id, original.id));
@@ -193,7 +201,12 @@ describe("mergeLeadIntoOriginal", () => {
     expect(note!.content).toContain("Casey Again");
 
     const [entry] = await db.select().from(activityLog).where(eq(activityLog.action, "merged"));
-    expect(entry).toMatchObject({ entityType: "lead", entityId: original.id, performedBy: adminId, metadata: expect.objectContaining({ merged_lead_id: duplicate.id }) });
+    expect(entry).toMatchObject({
+      entityType: "lead",
+      entityId: original.id,
+      performedBy: adminId,
+      metadata: expect.objectContaining({ merged_lead_id: duplicate.id }),
+    });
     expect(entry!.description).toContain("Casey Again");
 
     // The original's details now show everything, with no trace of a duplicate.
@@ -201,7 +214,9 @@ describe("mergeLeadIntoOriginal", () => {
     expect(details!.communications.map((message) => message.subject ?? message.type)).toEqual(
       expect.arrayContaining(["Project Kickoff", "call", MERGE_NOTE_SUBJECT]),
     );
-    expect(details!.activity.map((item) => item.action)).toEqual(expect.arrayContaining(["merged", "status_changed", "converted_to_project"]));
+    expect(details!.activity.map((item) => item.action)).toEqual(
+      expect.arrayContaining(["merged", "status_changed", "converted_to_project"]),
+    );
     expect(details!.activity.map((item) => item.id)).toEqual(expect.arrayContaining(duplicateActivity.map((entry) => entry.id)));
     expect(details!.original).toBeNull();
   });
@@ -215,7 +230,9 @@ describe("mergeLeadIntoOriginal", () => {
         hooks: {
           afterFirstMove: async (tx) => {
             // The first move really happened inside the transaction...
-            const rows = await tx.execute<{ count: number }>(sql`select count(*)::int as count from communications where lead_id = ${duplicate.id}`);
+            const rows = await tx.execute<{ count: number }>(
+              sql`select count(*)::int as count from communications where lead_id = ${duplicate.id}`,
+            );
             expect(rows[0]!.count).toBe(0);
             throw new Error("injected failure");
           },
@@ -280,7 +297,12 @@ describe("mergeLeadIntoOriginal", () => {
       expect(String((attempt as PromiseRejectedResult).reason)).toContain(LEAD_GONE);
     }
     expect(await db.select().from(communications).where(eq(communications.subject, MERGE_NOTE_SUBJECT))).toHaveLength(1);
-    expect(await db.select().from(activityLog).where(and(eq(activityLog.action, "merged"), eq(activityLog.entityId, original.id)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.action, "merged"), eq(activityLog.entityId, original.id))),
+    ).toHaveLength(1);
   });
 
   it("a status change racing a merge waits for it and then lands on the merged original or finds the duplicate gone", async () => {

@@ -16,10 +16,10 @@ import { undoLeadImport } from "@/lib/lead-imports/undo";
 import { stageLeadImport } from "@/lib/lead-imports/upload";
 import { updateLead, updateLeadStatus } from "@/lib/leads/service";
 
-import { insertDana } from "../support/admins";
-import { leadFields } from "../support/lead-arbitraries";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
+import { leadFields } from "../support/lead-arbitraries";
 import { FakeRequestContext } from "../support/request-context";
 
 const db = testDb();
@@ -38,7 +38,10 @@ afterAll(async () => {
 const UPLOAD_URL = "http://localhost/api/admin/imports/leads?name=leads.csv";
 
 async function upload(csv: string | Uint8Array, headers: Record<string, string> = {}) {
-  const response = await uploadLeads(browser.postBody(UPLOAD_URL, typeof csv === "string" ? csv : new Uint8Array(csv), { "content-type": "text/csv", ...headers }), undefined);
+  const response = await uploadLeads(
+    browser.postBody(UPLOAD_URL, typeof csv === "string" ? csv : new Uint8Array(csv), { "content-type": "text/csv", ...headers }),
+    undefined,
+  );
   return { status: response.status, body: (await response.json()) as { id?: string; rowCount?: number; error?: string } };
 }
 
@@ -47,14 +50,22 @@ async function uploadAndPreview(csv: string, mapping?: ColumnChoice[]) {
   const { status, body } = await upload(csv);
   expect(status, body.error).toBe(201);
   const staged = await getLeadImport(db, body.id!);
-  const preview = await previewLeadImport(db, { importId: body.id!, mapping: mapping ?? guessMapping(staged!.headers), defaultSource: "contact_form" }, adminId);
+  const preview = await previewLeadImport(
+    db,
+    { importId: body.id!, mapping: mapping ?? guessMapping(staged!.headers), defaultSource: "contact_form" },
+    adminId,
+  );
   return { importId: body.id!, preview };
 }
 
-const importAs = (importId: string, duplicateMode: DuplicateMode = "skip") => runLeadImport(db, { importId, duplicateMode }, adminId, { timeZone });
+const importAs = (importId: string, duplicateMode: DuplicateMode = "skip") =>
+  runLeadImport(db, { importId, duplicateMode }, adminId, { timeZone });
 
 async function insertLead(lead: Partial<NewLead> & { name: string; email: string }): Promise<Lead> {
-  const [row] = await db.insert(leads).values({ source: "contact_form", ...lead }).returning();
+  const [row] = await db
+    .insert(leads)
+    .values({ source: "contact_form", ...lead })
+    .returning();
   return row!;
 }
 
@@ -68,7 +79,12 @@ describe("uploading a file", () => {
     expect(status).toBe(201);
     expect(body.rowCount).toBe(1);
     const staged = await getLeadImport(db, body.id!);
-    expect(staged).toMatchObject({ fileName: "leads.csv", status: "uploaded", headers: ["Full Name", "E-mail", "Phone Number", "Notes"], createdBy: "dana" });
+    expect(staged).toMatchObject({
+      fileName: "leads.csv",
+      status: "uploaded",
+      headers: ["Full Name", "E-mail", "Phone Number", "Notes"],
+      createdBy: "dana",
+    });
     expect(guessMapping(staged!.headers)).toEqual(["name", "email", "phone", "notes"]);
     expect(staged!.sample).toEqual([["Ana Ruiz", "ana@example.com", "303-555-0100", "Met at expo"]]);
     expect(await countRows(leads)).toBe(0);
@@ -79,7 +95,10 @@ describe("uploading a file", () => {
     const recent = await upload("Name,Email\nBen,ben@example.com\n");
     const done = await uploadAndPreview("Name,Email\nCy,cy@example.com\n");
     await importAs(done.importId);
-    await db.update(leadImports).set({ createdAt: sql`now() - interval '25 hours'` }).where(sql`${leadImports.id} in (${stale.body.id!}, ${done.importId})`);
+    await db
+      .update(leadImports)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(sql`${leadImports.id} in (${stale.body.id!}, ${done.importId})`);
     await upload("Name,Email\nDi,di@example.com\n");
     const ids = (await db.select({ id: leadImports.id }).from(leadImports)).map((row) => row.id);
     expect(ids).toHaveLength(3);
@@ -110,7 +129,15 @@ describe("uploading a file", () => {
     }
     // A body larger than the limit without a Content-Length is cut off while it streams.
     const rows = "Ana,ana@example.com\n".repeat(200);
-    await expect(stageLeadImport(db, (async function* () { yield new TextEncoder().encode(`Name,Email\n${rows}`); })(), { fileName: "big.csv", adminId, limits: { ...IMPORT_LIMITS, maxBytes: 1000 } })).rejects.toMatchObject({ status: 413 });
+    await expect(
+      stageLeadImport(
+        db,
+        (async function* () {
+          yield new TextEncoder().encode(`Name,Email\n${rows}`);
+        })(),
+        { fileName: "big.csv", adminId, limits: { ...IMPORT_LIMITS, maxBytes: 1000 } },
+      ),
+    ).rejects.toMatchObject({ status: 413 });
     expect(await countRows(leadImports)).toBe(0);
     expect(await countRows(leadImportRows)).toBe(0);
   });
@@ -162,7 +189,7 @@ describe("the preview", () => {
       "Cy Park,cy@example.com,archived,,,", // unknown status
       "Di Lu,di@example.com,,2026-02-30,,", // not a date
       "Ed Fox,ed@example.com,,,lots,", // not a number
-      "Flo Ng,flo@example.com,Qualified,03/15/2026,\"$12,500.50\",99",
+      'Flo Ng,flo@example.com,Qualified,03/15/2026,"$12,500.50",99',
       "Flo Again,FLO@example.com,,,,", // repeats row 7's email
       "Gus Hay,gus@example.com,,,,101", // score out of range
     ].join("\n");
@@ -182,7 +209,15 @@ describe("the preview", () => {
     expect(first).toMatchObject({ rowNumber: 2, match: { name: "Old Ana" }, repeatOf: null });
     expect(flo).toMatchObject({
       rowNumber: 7,
-      values: { name: "Flo Ng", status: "qualified", nextFollowUpDate: "2026-03-15", estimatedValue: "12500.50", leadScore: 99, priority: 2, source: "contact_form" },
+      values: {
+        name: "Flo Ng",
+        status: "qualified",
+        nextFollowUpDate: "2026-03-15",
+        estimatedValue: "12500.50",
+        leadScore: 99,
+        priority: 2,
+        source: "contact_form",
+      },
       errors: null,
       match: null,
     });
@@ -192,7 +227,8 @@ describe("the preview", () => {
 
   it("refuses a mapping without an email or a name, or with a field twice", async () => {
     const { body } = await upload("Name,Email,Phone\nAna,ana@example.com,1\n");
-    const preview = (mapping: ColumnChoice[]) => previewLeadImport(db, { importId: body.id!, mapping, defaultSource: "contact_form" }, adminId);
+    const preview = (mapping: ColumnChoice[]) =>
+      previewLeadImport(db, { importId: body.id!, mapping, defaultSource: "contact_form" }, adminId);
     await expect(preview(["name", "", "phone"])).rejects.toThrow(/email address/);
     await expect(preview(["", "email", "phone"])).rejects.toThrow(/holds the name/);
     await expect(preview(["name", "email", "name"])).rejects.toThrow(/Name is chosen for two columns/);
@@ -202,7 +238,7 @@ describe("the preview", () => {
 describe("importing", () => {
   const file = [
     "Name,Email,Phone,Company,Tags,Notes,Priority",
-    "Ana Ruiz,ana@example.com,303-555-0100,Ruiz Co,\"vip, expo\",Met at the expo,High",
+    'Ana Ruiz,ana@example.com,303-555-0100,Ruiz Co,"vip, expo",Met at the expo,High',
     "Ben Ode,ben@example.com,,Ode LLC,,,",
     "Bad Row,not-an-email,,,,,",
   ].join("\r\n");
@@ -213,14 +249,36 @@ describe("importing", () => {
     expect(result).toEqual({ created: 2, duplicates: 0, updated: 0, skipped: 0, errors: 1 });
 
     const [ana] = await leadByEmail("ana@example.com");
-    expect(ana).toMatchObject({ name: "Ana Ruiz", phone: "303-555-0100", company: "Ruiz Co", tags: ["vip", "expo"], priority: 1, status: "new", source: "contact_form", duplicateOfId: null });
+    expect(ana).toMatchObject({
+      name: "Ana Ruiz",
+      phone: "303-555-0100",
+      company: "Ruiz Co",
+      tags: ["vip", "expo"],
+      priority: 1,
+      status: "new",
+      source: "contact_form",
+      duplicateOfId: null,
+    });
     const notes = await db.select().from(communications).where(eq(communications.leadId, ana!.id));
-    expect(notes).toEqual([expect.objectContaining({ type: "note", subject: "Imported note", content: "Met at the expo", createdBy: adminId })]);
+    expect(notes).toEqual([
+      expect.objectContaining({ type: "note", subject: "Imported note", content: "Met at the expo", createdBy: adminId }),
+    ]);
 
     // The upload and the preview are recorded too, each as its own entry about the import.
     const entries = await db.select().from(activityLog).where(eq(activityLog.action, "imported"));
-    expect(entries).toEqual([expect.objectContaining({ entityType: "lead_import", entityId: importId, action: "imported", entityName: "leads.csv", performedBy: adminId })]);
-    const steps = await db.select({ action: activityLog.action, entityId: activityLog.entityId }).from(activityLog).where(eq(activityLog.entityType, "lead_import"));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        entityType: "lead_import",
+        entityId: importId,
+        action: "imported",
+        entityName: "leads.csv",
+        performedBy: adminId,
+      }),
+    ]);
+    const steps = await db
+      .select({ action: activityLog.action, entityId: activityLog.entityId })
+      .from(activityLog)
+      .where(eq(activityLog.entityType, "lead_import"));
     expect(steps.map((step) => step.action).sort()).toEqual(["imported", "previewed", "uploaded"]);
     expect(new Set(steps.map((step) => step.entityId))).toEqual(new Set([importId]));
     expect(entries[0]!.description).toBe("Imported leads.csv: 2 leads created, 1 row with errors left out");
@@ -247,7 +305,9 @@ describe("importing", () => {
     // Empty phone and tags are filled; name, company and priority are kept.
     expect(after).toMatchObject({ name: "Old Ana", company: "Keep Me Inc", priority: 3, phone: "303-555-0100", tags: ["vip", "expo"] });
     expect(after!.updatedAt.getTime()).toBeGreaterThan(old.updatedAt.getTime());
-    expect(await db.select({ content: communications.content }).from(communications).where(eq(communications.leadId, old.id))).toEqual([{ content: "Met at the expo" }]);
+    expect(await db.select({ content: communications.content }).from(communications).where(eq(communications.leadId, old.id))).toEqual([
+      { content: "Met at the expo" },
+    ]);
   });
 
   it("creates a matching row as a duplicate of the oldest lead with that email, for the duplicate tools", async () => {
@@ -271,14 +331,18 @@ describe("importing", () => {
     const duplicate = await uploadAndPreview(csv);
     expect(await importAs(duplicate.importId, "duplicate")).toMatchObject({ created: 1, duplicates: 1 });
     const [first] = await db.select().from(leads).where(eq(leads.name, "Ana"));
-    expect(await db.select({ duplicateOfId: leads.duplicateOfId }).from(leads).where(eq(leads.name, "Ana Again"))).toEqual([{ duplicateOfId: first!.id }]);
+    expect(await db.select({ duplicateOfId: leads.duplicateOfId }).from(leads).where(eq(leads.name, "Ana Again"))).toEqual([
+      { duplicateOfId: first!.id },
+    ]);
   });
 
   it("keeps formula characters as text, and reads our export's guarded cells back as the original text", async () => {
     const csv = "Name,Email,Company,Message\n'=HYPERLINK(\"x\"),f@example.com,'+1+1,=SUM(A1)\n";
     const { importId } = await uploadAndPreview(csv);
     await importAs(importId);
-    expect(await leadByEmail("f@example.com")).toEqual([expect.objectContaining({ name: '=HYPERLINK("x")', company: "+1+1", message: "=SUM(A1)" })]);
+    expect(await leadByEmail("f@example.com")).toEqual([
+      expect.objectContaining({ name: '=HYPERLINK("x")', company: "+1+1", message: "=SUM(A1)" }),
+    ]);
   });
 });
 
@@ -290,7 +354,8 @@ describe("undo", () => {
     await insertLead({ name: "Old Ana", email: "ana@example.com", company: "Keep Me Inc", createdAt: new Date("2025-01-01T00:00:00Z") });
     await insertLead({ name: "Old Cy", email: "cy@example.com", phone: "", tags: [] });
     const before = await snapshot();
-    const csv = "Name,Email,Phone,Tags,Estimated Value,Notes\nAna,ana@example.com,111,a,10,note for ana\nBen,ben@example.com,222,b,20,note for ben\nCy,cy@example.com,333,,,\n";
+    const csv =
+      "Name,Email,Phone,Tags,Estimated Value,Notes\nAna,ana@example.com,111,a,10,note for ana\nBen,ben@example.com,222,b,20,note for ben\nCy,cy@example.com,333,,,\n";
     const { importId } = await uploadAndPreview(csv);
     expect(await importAs(importId, "update")).toMatchObject({ created: 1, updated: 2 });
     expect(await snapshot()).not.toEqual(before);
@@ -301,7 +366,11 @@ describe("undo", () => {
     expect(await db.select().from(communications)).toEqual([]);
     const [undone] = await listRecentImports(db);
     expect(undone).toMatchObject({ status: "undone", undoneBy: "dana", undoResult: { removed: 1, restored: 2, kept: 0, gone: 0 } });
-    expect((await db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityId, importId))).map((entry) => entry.action).sort()).toEqual(["import_undone", "imported", "previewed", "uploaded"]);
+    expect(
+      (await db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityId, importId)))
+        .map((entry) => entry.action)
+        .sort(),
+    ).toEqual(["import_undone", "imported", "previewed", "uploaded"]);
     await expect(undoLeadImport(db, importId, adminId)).rejects.toThrow("This import has already been undone.");
   });
 
@@ -314,7 +383,11 @@ describe("undo", () => {
     const [cy] = await leadByEmail("cy@example.com");
     const [di] = await leadByEmail("di@example.com");
     await updateLeadStatus(db, { id: ben!.id, status: "contacted" }, adminId); // changed since
-    await updateLead(db, { id: old.id, priority: 1, leadScore: 50, estimatedValue: null, expectedCloseDate: null, nextFollowUpDate: null, tags: [] }, adminId);
+    await updateLead(
+      db,
+      { id: old.id, priority: 1, leadScore: 50, estimatedValue: null, expectedCloseDate: null, nextFollowUpDate: null, tags: [] },
+      adminId,
+    );
     await db.insert(communications).values({ type: "call", content: "Called Cy", leadId: cy!.id });
     await db.delete(leads).where(eq(leads.id, di!.id)); // deleted since
 
@@ -334,7 +407,12 @@ describe("undo", () => {
     await undoLeadImport(db, second.importId, adminId);
     expect(await undoLeadImport(db, first.importId, adminId)).toMatchObject({ removed: 1, kept: 0 });
     expect(await snapshot()).toEqual(before);
-    expect(await db.select().from(leads).where(and(eq(leads.email, "ana@example.com")))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.email, "ana@example.com"))),
+    ).toEqual([]);
   });
 });
 
@@ -354,7 +432,8 @@ describe("our own export", () => {
       .map(({ "Lead ID": id, ...row }) => (void id, JSON.stringify(row)))
       .sort();
 
-  const { id, createdAt, lastContactDate, updatedAt, duplicateOfId, searchText, insightsGenerated, ...exportedFields } = getTableColumns(leads);
+  const { id, createdAt, lastContactDate, updatedAt, duplicateOfId, searchText, insightsGenerated, ...exportedFields } =
+    getTableColumns(leads);
   void [id, createdAt, lastContactDate, updatedAt, duplicateOfId, searchText, insightsGenerated];
   const sortedJson = (rows: object[]) => rows.map((row) => JSON.stringify(row, Object.keys(row).sort())).sort();
 
@@ -369,16 +448,25 @@ describe("our own export", () => {
         const { status, body } = await upload(original);
         expect(status, body.error).toBe(201);
         const staged = await getLeadImport(db, body.id!);
-        const preview = await previewLeadImport(db, { importId: body.id!, mapping: guessMapping(staged!.headers), defaultSource: "contact_form" }, adminId);
+        const preview = await previewLeadImport(
+          db,
+          { importId: body.id!, mapping: guessMapping(staged!.headers), defaultSource: "contact_form" },
+          adminId,
+        );
         expect(preview.errors).toBe(0);
         // Rows sharing an email are all kept: the later ones as duplicates, as intake would mark them.
-        expect(await runLeadImport(db, { importId: body.id!, duplicateMode: "duplicate" }, adminId, { timeZone })).toMatchObject({ errors: 0, skipped: 0 });
+        expect(await runLeadImport(db, { importId: body.id!, duplicateMode: "duplicate" }, adminId, { timeZone })).toMatchObject({
+          errors: 0,
+          skipped: 0,
+        });
 
         // The file: every column, times included (written to the minute in the agency's time zone).
         expect(rowsOf(await exportText())).toEqual(rowsOf(original));
         // The stored values: formula-guarded text comes back as it was, not with the apostrophe.
         const stored = await db.select(exportedFields).from(leads);
-        expect(sortedJson(stored)).toEqual(sortedJson(batch.map(({ createdAt, lastContactDate, ...fields }) => (void createdAt, void lastContactDate, fields))));
+        expect(sortedJson(stored)).toEqual(
+          sortedJson(batch.map(({ createdAt, lastContactDate, ...fields }) => (void createdAt, void lastContactDate, fields))),
+        );
       }),
       { numRuns: 20 },
     );

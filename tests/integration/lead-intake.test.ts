@@ -4,8 +4,8 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as generateInsights } from "@/app/api/functions/generate-brand-insights/route";
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
 import { leads, mailOutbox } from "@/db/schema";
-import { flushDeliveries } from "@/lib/mail/delivery-batch";
 import { insightsResponseSchema } from "@/lib/intake/schema";
+import { flushDeliveries } from "@/lib/mail/delivery-batch";
 
 import { runAfterTasks } from "../support/after-tasks";
 import { closeAppDatabase, testDb } from "../support/database";
@@ -84,7 +84,17 @@ describe("POST /api/functions/send-contact-form", () => {
     expect(ack!.toAddress).toBe("victim@example.com");
     const mail = `${ack!.subject}\n${ack!.textBody}`;
     expect(ack!.textBody.startsWith("Hello,\n")).toBe(true); // the name holds more than letters: a plain greeting
-    for (const typed of ["Win-a-prize", "spam.example", "claim-now", "Victim", "cheap watches", "STOP", "1-900", "Visit spam", "Web Development"]) {
+    for (const typed of [
+      "Win-a-prize",
+      "spam.example",
+      "claim-now",
+      "Victim",
+      "cheap watches",
+      "STOP",
+      "1-900",
+      "Visit spam",
+      "Web Development",
+    ]) {
       expect(mail).not.toContain(typed);
     }
     // The agency's own notification still carries everything.

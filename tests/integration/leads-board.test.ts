@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { leadStatuses, type LeadStatus } from "@/db/enums";
 import { leads, type NewLead } from "@/db/schema";
 import { getBoard, getBoardSummary, listBoardColumnPage, listBoardFirstPages } from "@/lib/leads/board-queries";
-import type { BoardCard } from "@/lib/leads/types";
 import { boardColumnPageSchema } from "@/lib/leads/board-schema";
+import type { BoardCard } from "@/lib/leads/types";
 
 import { testDb } from "../support/database";
 
@@ -32,10 +32,39 @@ async function seedKnownBoard() {
     });
   }
   rows.push(
-    { name: "Won Alpha", email: "wa@example.com", company: "Alpha Roofing", source: "contact_form", status: "won", estimatedValue: "2500.50", createdAt: new Date("2026-02-01T00:00:00Z") },
-    { name: "Won Beta", email: "wb@example.com", source: "brand_analysis", status: "won", estimatedValue: "1000.25", createdAt: new Date("2026-02-02T00:00:00Z") },
-    { name: "Won Gamma", email: "wg@example.com", source: "contact_form", status: "won", estimatedValue: null, createdAt: new Date("2026-02-03T00:00:00Z") },
-    { name: "Lost Delta", email: "ld@example.com", source: "brand_analysis", status: "lost", estimatedValue: "99.99", createdAt: new Date("2026-01-01T00:00:00Z") },
+    {
+      name: "Won Alpha",
+      email: "wa@example.com",
+      company: "Alpha Roofing",
+      source: "contact_form",
+      status: "won",
+      estimatedValue: "2500.50",
+      createdAt: new Date("2026-02-01T00:00:00Z"),
+    },
+    {
+      name: "Won Beta",
+      email: "wb@example.com",
+      source: "brand_analysis",
+      status: "won",
+      estimatedValue: "1000.25",
+      createdAt: new Date("2026-02-02T00:00:00Z"),
+    },
+    {
+      name: "Won Gamma",
+      email: "wg@example.com",
+      source: "contact_form",
+      status: "won",
+      estimatedValue: null,
+      createdAt: new Date("2026-02-03T00:00:00Z"),
+    },
+    {
+      name: "Lost Delta",
+      email: "ld@example.com",
+      source: "brand_analysis",
+      status: "lost",
+      estimatedValue: "99.99",
+      createdAt: new Date("2026-01-01T00:00:00Z"),
+    },
   );
   await db.insert(leads).values(rows);
 }
@@ -108,7 +137,9 @@ describe("board columns", () => {
     expect(pages).toBe(3);
     expect(seen).toHaveLength(45);
     expect(new Set(seen.map((card) => card.id)).size).toBe(45);
-    const expectedOrder = [...seen].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
+    const expectedOrder = [...seen].sort((a, b) =>
+      a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+    );
     expect(seen.map((card) => card.id)).toEqual(expectedOrder.map((card) => card.id));
     expect(seen.slice(-3).map((card) => card.createdAt)).toEqual(Array(3).fill("2026-03-01T12:00:00.000000Z"));
     expect(seen[0]!.createdAt).toBe("2026-03-01T12:00:00.000044Z");
@@ -133,6 +164,11 @@ describe("board columns", () => {
   it("getBoard puts each column's summary beside its first page, in status order", async () => {
     const board = await getBoard(db, { q: "" });
     expect(board.map((column) => column.status)).toEqual([...leadStatuses]);
-    expect(board.find((column) => column.status === "won")).toMatchObject({ count: 3, sumCents: 350075, cards: expect.any(Array), nextCursor: null });
+    expect(board.find((column) => column.status === "won")).toMatchObject({
+      count: 3,
+      sumCents: 350075,
+      cards: expect.any(Array),
+      nextCursor: null,
+    });
   });
 });

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, communications, leads, projects } from "@/db/schema";
 import { listLeads } from "@/lib/leads/queries";
-import { convertLeadToProject, deleteLead, KICKOFF_STEPS, updateLead, updateLeadStatus } from "@/lib/leads/service";
-import { leadConversionSchema } from "@/lib/projects/schema";
-import { listProjects } from "@/lib/projects/queries";
-import { createProject, deleteProject, updateProjectStatus } from "@/lib/projects/service";
 import { leadEditSchema } from "@/lib/leads/schema";
+import { convertLeadToProject, deleteLead, KICKOFF_STEPS, updateLead, updateLeadStatus } from "@/lib/leads/service";
+import { listProjects } from "@/lib/projects/queries";
+import { leadConversionSchema } from "@/lib/projects/schema";
 import { projectFormSchema } from "@/lib/projects/schema";
+import { createProject, deleteProject, updateProjectStatus } from "@/lib/projects/service";
 
 import { insertDana } from "../support/admins";
 import { testDb } from "../support/database";
@@ -58,7 +58,14 @@ describe("convertLeadToProject", () => {
     const lead = await insertLead();
     const project = await convertLeadToProject(db, conversion(lead.id), adminId);
 
-    expect(project).toMatchObject({ leadId: lead.id, status: "planning", progressPercentage: 0, fixedPrice: "5000.00", hourlyRate: "150.00", services: ["Branding", "Web"] });
+    expect(project).toMatchObject({
+      leadId: lead.id,
+      status: "planning",
+      progressPercentage: 0,
+      fixedPrice: "5000.00",
+      hourlyRate: "150.00",
+      services: ["Branding", "Web"],
+    });
     const [after] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(after!.status).toBe("won");
 
@@ -66,8 +73,14 @@ describe("convertLeadToProject", () => {
     expect(note).toMatchObject({ type: "note", subject: "Project Kickoff", leadId: lead.id, createdBy: adminId });
     for (const step of KICKOFF_STEPS) expect(note!.content).toContain(step);
 
-    const [leadEntry] = await db.select().from(activityLog).where(and(eq(activityLog.entityType, "lead"), eq(activityLog.entityId, lead.id)));
-    const [projectEntry] = await db.select().from(activityLog).where(and(eq(activityLog.entityType, "project"), eq(activityLog.entityId, project.id)));
+    const [leadEntry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, "lead"), eq(activityLog.entityId, lead.id)));
+    const [projectEntry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, "project"), eq(activityLog.entityId, project.id)));
     expect(leadEntry).toMatchObject({ action: "converted_to_project", performedBy: adminId, metadata: { project_id: project.id } });
     expect(projectEntry).toMatchObject({ action: "created_from_lead", performedBy: adminId, metadata: { lead_id: lead.id } });
   });
@@ -75,7 +88,11 @@ describe("convertLeadToProject", () => {
   it("keeps a fixed price above zero and falls back to 0 for a budget without a number", async () => {
     const priced = await convertLeadToProject(db, conversion((await insertLead()).id, { fixedPrice: 1234.5 }), adminId);
     expect(priced.fixedPrice).toBe("1234.50");
-    const unpriced = await convertLeadToProject(db, conversion((await insertLead({ email: "b@example.com", budget: "discuss" })).id), adminId);
+    const unpriced = await convertLeadToProject(
+      db,
+      conversion((await insertLead({ email: "b@example.com", budget: "discuss" })).id),
+      adminId,
+    );
     expect(unpriced.fixedPrice).toBe("0.00");
   });
 
@@ -120,18 +137,37 @@ describe("lead writes", () => {
     expect(after!.status).toBe("lost");
     expect(after!.lastContactDate!.getTime()).toBeGreaterThanOrEqual(started - 5_000);
     const entries = await db.select().from(activityLog).where(eq(activityLog.entityId, lead.id));
-    expect(entries).toEqual([expect.objectContaining({ action: "status_changed", description: "Status changed to lost", performedBy: adminId })]);
+    expect(entries).toEqual([
+      expect.objectContaining({ action: "status_changed", description: "Status changed to lost", performedBy: adminId }),
+    ]);
   });
 
   it("an edit saves the fields and logs 'updated'", async () => {
     const lead = await insertLead();
     await updateLead(
       db,
-      { id: lead.id, ...leadEditSchema.parse({ priority: 1, leadScore: 90, estimatedValue: 2500.25, expectedCloseDate: "2026-06-30", nextFollowUpDate: "", tags: "vip, ,hot" }) },
+      {
+        id: lead.id,
+        ...leadEditSchema.parse({
+          priority: 1,
+          leadScore: 90,
+          estimatedValue: 2500.25,
+          expectedCloseDate: "2026-06-30",
+          nextFollowUpDate: "",
+          tags: "vip, ,hot",
+        }),
+      },
       adminId,
     );
     const [after] = await db.select().from(leads).where(eq(leads.id, lead.id));
-    expect(after).toMatchObject({ priority: 1, leadScore: 90, estimatedValue: "2500.25", expectedCloseDate: "2026-06-30", nextFollowUpDate: null, tags: ["vip", "hot"] });
+    expect(after).toMatchObject({
+      priority: 1,
+      leadScore: 90,
+      estimatedValue: "2500.25",
+      expectedCloseDate: "2026-06-30",
+      nextFollowUpDate: null,
+      tags: ["vip", "hot"],
+    });
     expect(await db.select().from(activityLog).where(eq(activityLog.action, "updated"))).toHaveLength(1);
   });
 
@@ -152,7 +188,22 @@ describe("project writes", () => {
   it("creates, changes status and deletes, logging each", async () => {
     const project = await createProject(
       db,
-      projectFormSchema.parse({ title: "Direct", clientName: "Bo", clientEmail: "bo@example.com", status: "planning", progressPercentage: 10, startDate: "", endDate: "", estimatedHours: null, hourlyRate: null, fixedPrice: null, description: "", services: "", deliverables: "", notes: "" }),
+      projectFormSchema.parse({
+        title: "Direct",
+        clientName: "Bo",
+        clientEmail: "bo@example.com",
+        status: "planning",
+        progressPercentage: 10,
+        startDate: "",
+        endDate: "",
+        estimatedHours: null,
+        hourlyRate: null,
+        fixedPrice: null,
+        description: "",
+        services: "",
+        deliverables: "",
+        notes: "",
+      }),
       adminId,
     );
     await updateProjectStatus(db, { id: project.id, status: "review" }, adminId);
@@ -201,7 +252,11 @@ describe("list queries", () => {
     await db.insert(projects).values({ title: "Direct App", clientName: "Cy", clientEmail: "cy@example.com", status: "review" });
     const all = await listProjects(db, { q: "", offset: 0, limit: 25 });
     expect(all.total).toBe(2);
-    expect(all.rows.find((row) => row.title === "From Lead Site")!.lead).toMatchObject({ name: "Ada Lovelace", source: "contact_form", budget: "5k-15k" });
+    expect(all.rows.find((row) => row.title === "From Lead Site")!.lead).toMatchObject({
+      name: "Ada Lovelace",
+      source: "contact_form",
+      budget: "5k-15k",
+    });
     expect(all.rows.find((row) => row.title === "Direct App")!.lead).toBeNull();
     expect((await listProjects(db, { q: "cy@example", offset: 0, limit: 25 })).rows.map((row) => row.title)).toEqual(["Direct App"]);
     expect((await listProjects(db, { q: "", status: "planning", offset: 0, limit: 25 })).total).toBe(1);

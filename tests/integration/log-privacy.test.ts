@@ -4,9 +4,9 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { createDatabase } from "@/db/client";
-import { workerLogger } from "@/lib/worker/run";
 import { captureLogs } from "@/lib/log";
 import { actionClient } from "@/lib/safe-action";
+import { workerLogger } from "@/lib/worker/run";
 
 import { testDb } from "../support/database";
 
@@ -37,9 +37,11 @@ describe("the log of a failure", () => {
   it("holds a dropped connection's type and code, and none of the query's parameters", async () => {
     const [{ pid }] = (await victim.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)) as unknown as [{ pid: number }];
     // A server action whose query dies mid-flight: its error (drizzle's, quoting SQL and parameters) reaches the action's error path.
-    const storeLead = actionClient.inputSchema(z.object({ name: z.string(), email: z.string(), message: z.string() })).action(async ({ parsedInput }) => {
-      await victim.execute(sql`select pg_sleep(10), ${parsedInput.name}::text, ${parsedInput.email}::text, ${parsedInput.message}::text`);
-    });
+    const storeLead = actionClient
+      .inputSchema(z.object({ name: z.string(), email: z.string(), message: z.string() }))
+      .action(async ({ parsedInput }) => {
+        await victim.execute(sql`select pg_sleep(10), ${parsedInput.name}::text, ${parsedInput.email}::text, ${parsedInput.message}::text`);
+      });
     capture();
     const pending = storeLead({ name: "Jordan Lee", email: "jordan@example.com", message: "We need a new website" });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -56,7 +58,12 @@ describe("the log of a failure", () => {
 
   it("holds a failed job's task, attempt, error type and code, and none of its message or payload", async () => {
     await admin.execute(sql`delete from graphile_worker._private_jobs`);
-    await quickAddJob({ connectionString: url }, "probe_personal_failure", { email: "jordan@example.com", name: "Jordan Lee" }, { maxAttempts: 1 });
+    await quickAddJob(
+      { connectionString: url },
+      "probe_personal_failure",
+      { email: "jordan@example.com", name: "Jordan Lee" },
+      { maxAttempts: 1 },
+    );
     capture();
     await runOnce({
       connectionString: url,
@@ -71,7 +78,12 @@ describe("the log of a failure", () => {
     });
     const failures = lines.filter((line) => line.includes("a job failed"));
     expect(failures).toHaveLength(1);
-    expect(JSON.parse(failures[0]!)).toMatchObject({ level: 50, task: "probe_personal_failure", attempt: 1, err: { type: "Error", code: "EPROBE" } });
+    expect(JSON.parse(failures[0]!)).toMatchObject({
+      level: 50,
+      task: "probe_personal_failure",
+      attempt: 1,
+      err: { type: "Error", code: "EPROBE" },
+    });
     expectNothingPersonal(lines.join("\n"));
     await admin.execute(sql`delete from graphile_worker._private_jobs`);
   });

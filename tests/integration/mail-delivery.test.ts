@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
 import { mailOutbox } from "@/db/schema";
 import { CONFIGURATION_RETRY_SECONDS, NOT_CONFIGURED_ERROR, STALE_SENDING_MINUTES } from "@/lib/mail/deliver";
-import { createResendTransport } from "@/lib/mail/transport";
 import { flushDeliveries } from "@/lib/mail/delivery-batch";
 import { requeueStrandedMail, STRANDED_AFTER_SECONDS } from "@/lib/mail/sweep";
+import { createResendTransport } from "@/lib/mail/transport";
 import { runDueJobsOnce } from "@/lib/worker/run";
 
 import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
@@ -60,7 +60,9 @@ describe("mail delivery through the outbox and the job queue", () => {
       expect(m.providerMessageId).toMatch(/^fake-email-/);
       expect(m.htmlBody).toContain("<html");
     }
-    const bodies = resend.requests.map((r) => r.body as { to: string[] | string; from: string; text: string; html: string; reply_to?: string });
+    const bodies = resend.requests.map(
+      (r) => r.body as { to: string[] | string; from: string; text: string; html: string; reply_to?: string },
+    );
     expect(bodies.map((b) => [b.to].flat()[0]).sort()).toEqual(["inbox@summit.test", "jordan@example.com"]);
     expect(bodies.every((b) => b.from === env.EMAIL_FROM)).toBe(true);
     expect(resend.requests.every((r) => String(r.headers["idempotency-key"]).startsWith("mail-outbox-"))).toBe(true);

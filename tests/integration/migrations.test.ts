@@ -44,7 +44,17 @@ describe("migrations", () => {
     const first = await describeSchema(scratchUrl);
     expect(first.applied).toBeGreaterThanOrEqual(2);
     expect(first.columns.map((c) => c.table_name)).toEqual(
-      expect.arrayContaining(["admin_users", "leads", "projects", "communications", "invoices", "invoice_items", "activity_log", "mail_outbox", "rate_limits"]),
+      expect.arrayContaining([
+        "admin_users",
+        "leads",
+        "projects",
+        "communications",
+        "invoices",
+        "invoice_items",
+        "activity_log",
+        "mail_outbox",
+        "rate_limits",
+      ]),
     );
     expect(first.indexes.map((i) => i.indexname)).toContain("leads_search_trgm_idx");
     const unlogged = first.persistence.filter((table) => table.relpersistence === "u").map((table) => table.relname);

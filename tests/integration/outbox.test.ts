@@ -7,8 +7,8 @@ import { retryAllFailedMailAction, retryMailAction } from "@/lib/outbox/actions"
 import { countFailedMail, listOutbox } from "@/lib/outbox/queries";
 import { MAIL_NOT_FAILED } from "@/lib/outbox/service";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
@@ -72,7 +72,10 @@ describe("the Outbox list", () => {
 
   it("filters by state and searches recipient or subject in SQL, paging the matches", async () => {
     expect((await listOutbox(db, { ...page, status: "failed" })).rows.map((row) => row.toAddress)).toEqual(["ben@example.com"]);
-    expect((await listOutbox(db, { ...page, q: "proposal" })).rows.map((row) => row.toAddress)).toEqual(["dan@example.com", "ana@example.com"]);
+    expect((await listOutbox(db, { ...page, q: "proposal" })).rows.map((row) => row.toAddress)).toEqual([
+      "dan@example.com",
+      "ana@example.com",
+    ]);
     expect((await listOutbox(db, { ...page, q: "CAT@" })).total).toBe(1);
     expect((await listOutbox(db, { ...page, q: "100%_" })).total).toBe(0); // wildcards match literally
     const second = await listOutbox(db, { ...page, offset: 2, limit: 2 });
@@ -103,7 +106,12 @@ describe("Retry and Retry all failed", () => {
     expect(await countFailedMail(db)).toBe(2);
     expect((await retryAllFailedMailAction()).data).toEqual({ queued: 2 });
     expect(await countFailedMail(db)).toBe(0);
-    expect(await jobKeys()).toEqual(seeded.slice(0, 2).map((row) => `mail:${row.id}`).sort());
+    expect(await jobKeys()).toEqual(
+      seeded
+        .slice(0, 2)
+        .map((row) => `mail:${row.id}`)
+        .sort(),
+    );
     expect((await retryAllFailedMailAction()).data).toEqual({ queued: 0 });
   });
 

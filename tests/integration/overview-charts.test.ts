@@ -17,27 +17,38 @@ afterAll(async () => {
 let leadCount = 0;
 async function lead(createdAt: string, changes: Partial<NewLead> = {}) {
   leadCount += 1;
-  await db.insert(leads).values({ name: `Lead ${leadCount}`, email: `lead${leadCount}@example.com`, source: "contact_form", createdAt: new Date(createdAt), ...changes });
+  await db.insert(leads).values({
+    name: `Lead ${leadCount}`,
+    email: `lead${leadCount}@example.com`,
+    source: "contact_form",
+    createdAt: new Date(createdAt),
+    ...changes,
+  });
 }
 
 let invoiceCount = 0;
 async function invoice(changes: Partial<NewInvoice>): Promise<string> {
   invoiceCount += 1;
-  const [row] = await db.insert(invoices).values({
-    invoiceNumber: `INV-TEST-${invoiceCount}`,
-    clientName: "Client",
-    clientEmail: "client@example.com",
-    issueDate: "2025-01-01",
-    dueDate: "2025-01-31",
-    status: "paid",
-    totalAmount: "100.00",
-    ...changes,
-  }).returning({ id: invoices.id });
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      invoiceNumber: `INV-TEST-${invoiceCount}`,
+      clientName: "Client",
+      clientEmail: "client@example.com",
+      issueDate: "2025-01-01",
+      dueDate: "2025-01-31",
+      status: "paid",
+      totalAmount: "100.00",
+      ...changes,
+    })
+    .returning({ id: invoices.id });
   return row!.id;
 }
 
 const counts = (rows: Awaited<ReturnType<typeof weeklyNewLeads>>) =>
-  Object.fromEntries(rows.filter((row) => row.brandAnalysis + row.contactForm > 0).map((row) => [row.weekStart, [row.brandAnalysis, row.contactForm]]));
+  Object.fromEntries(
+    rows.filter((row) => row.brandAnalysis + row.contactForm > 0).map((row) => [row.weekStart, [row.brandAnalysis, row.contactForm]]),
+  );
 
 describe("new leads per week by source", () => {
   it("gives 12 Monday weeks in the agency's time zone, zero-filled, the current one last", async () => {
@@ -45,7 +56,9 @@ describe("new leads per week by source", () => {
     expect(rows).toHaveLength(CHART_PERIODS);
     expect(rows[0]).toEqual({ weekStart: "2025-12-22", brandAnalysis: 0, contactForm: 0 });
     expect(rows[11]).toEqual({ weekStart: "2026-03-09", brandAnalysis: 0, contactForm: 0 });
-    expect(rows.map((row) => row.weekStart)).toEqual(Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2025, 11, 22 + 7 * i)).toISOString().slice(0, 10)));
+    expect(rows.map((row) => row.weekStart)).toEqual(
+      Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2025, 11, 22 + 7 * i)).toISOString().slice(0, 10)),
+    );
   });
 
   it("counts each lead in its agency-time week and source, edges included", async () => {

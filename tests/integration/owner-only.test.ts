@@ -8,8 +8,8 @@ import { adminUsers } from "@/db/schema";
 import { OWNER_ONLY, SET_CREDENTIALS_FIRST } from "@/lib/authentication/guards";
 import { adminSections } from "@/lib/dashboard/sections";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -47,7 +47,8 @@ const featureOf = (file: string) => file.split(path.sep)[1]!;
 const endpointOf = (file: string) => `/${path.dirname(path.relative("app", file)).split(path.sep).join("/")}`;
 
 const sectionOfFeature = (feature: string) => adminSections.find((section) => (section.features as readonly string[]).includes(feature));
-const sectionOfEndpoint = (endpoint: string) => adminSections.find((section) => (section.endpoints as readonly string[]).includes(endpoint));
+const sectionOfEndpoint = (endpoint: string) =>
+  adminSections.find((section) => (section.endpoints as readonly string[]).includes(endpoint));
 
 /** The only actions an admin with temporary credentials may run: signing in and out, and setting their own. */
 const BEFORE_CREDENTIALS = new Set(["loginAction", "logoutAction", "setOwnCredentialsAction"]);
@@ -59,14 +60,16 @@ beforeAll(async () => {
   for (const file of actionFiles) {
     const exported = (await import(path.join(root, file))) as Record<string, unknown>;
     const ownerOnly = sectionOfFeature(featureOf(file))?.ownerOnly;
-    for (const [name, value] of Object.entries(exported)) if (typeof value === "function") actions.push({ file, name, ownerOnly, run: value as Action });
+    for (const [name, value] of Object.entries(exported))
+      if (typeof value === "function") actions.push({ file, name, ownerOnly, run: value as Action });
   }
   for (const file of routeFiles) {
     const exported = (await import(path.join(root, file))) as Record<string, unknown>;
     const endpoint = endpointOf(file);
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
       const handle = exported[method];
-      if (typeof handle === "function") endpoints.push({ file, endpoint, method, ownerOnly: sectionOfEndpoint(endpoint)?.ownerOnly, handle: handle as Handler });
+      if (typeof handle === "function")
+        endpoints.push({ file, endpoint, method, ownerOnly: sectionOfEndpoint(endpoint)?.ownerOnly, handle: handle as Handler });
     }
   }
 });
@@ -107,7 +110,9 @@ async function callEndpoint(endpoint: string, method: string, handle: Handler, b
   const request = new Request(url, { method, headers: cookie ? { cookie: `admin_session=${encodeURIComponent(cookie)}` } : {} });
   const params = Object.fromEntries([...endpoint.matchAll(/\[([^\]]+)\]/g)].map((match) => [match[1]!, ANY_ID]));
   const response = await handle(request, { params: Promise.resolve(params) });
-  const body = response.headers.get("content-type")?.includes("json") ? ((await response.json()) as { error?: string }) : await response.body?.cancel();
+  const body = response.headers.get("content-type")?.includes("json")
+    ? ((await response.json()) as { error?: string })
+    : await response.body?.cancel();
   return { status: response.status, body };
 }
 
@@ -115,7 +120,9 @@ describe("the lists this test reads", () => {
   it("finds the actions and endpoints on disk", () => {
     expect(actionFiles.length).toBeGreaterThanOrEqual(12);
     expect(actions.length).toBeGreaterThanOrEqual(50);
-    expect(endpoints.map((entry) => entry.endpoint)).toEqual(expect.arrayContaining(["/api/admin/export/invoices.csv", "/api/admin/export/audit.csv"]));
+    expect(endpoints.map((entry) => entry.endpoint)).toEqual(
+      expect.arrayContaining(["/api/admin/export/invoices.csv", "/api/admin/export/audit.csv"]),
+    );
   });
 
   it("has every action module in a section of lib/dashboard/sections.ts", () => {

@@ -3,8 +3,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { adminUsers, sessions } from "@/db/schema";
 import { profileUpdateSchema } from "@/lib/account/schema";
-import { verifySecret } from "@/lib/authentication/passwords";
-import { upsertAdmin } from "@/lib/team/service";
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
@@ -13,7 +11,9 @@ import {
   updateProfile,
   USERNAME_TAKEN,
 } from "@/lib/account/service";
+import { verifySecret } from "@/lib/authentication/passwords";
 import { startSession } from "@/lib/authentication/service";
+import { upsertAdmin } from "@/lib/team/service";
 
 import { insertDana } from "../support/admins";
 import { testDb } from "../support/database";
@@ -26,7 +26,15 @@ let phoneId: string;
 
 beforeEach(async () => {
   danaId = (await insertDana(db, { phone: "720-555-0100" })).id;
-  await upsertAdmin(db, { username: "sam", email: "sam@summitdigital.co", pin: "1357", password: "Summit-Pass-2", firstName: null, lastName: null, phone: null });
+  await upsertAdmin(db, {
+    username: "sam",
+    email: "sam@summitdigital.co",
+    pin: "1357",
+    password: "Summit-Pass-2",
+    firstName: null,
+    lastName: null,
+    phone: null,
+  });
   laptopId = (await startSession(db, { adminId: danaId, userAgent: "Laptop", ip: "203.0.113.7" })).id;
   phoneId = (await startSession(db, { adminId: danaId, userAgent: "Phone", ip: "198.51.100.4" })).id;
 });
@@ -46,7 +54,8 @@ const input = (changes: Record<string, string> = {}) =>
 
 const context = { sessionId: "", attemptLimit: 3 };
 const fromLaptop = () => ({ ...context, sessionId: laptopId });
-const sessionIds = async () => (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.adminId, danaId))).map((row) => row.id);
+const sessionIds = async () =>
+  (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.adminId, danaId))).map((row) => row.id);
 const danaRow = async () => (await db.select().from(adminUsers).where(eq(adminUsers.id, danaId)))[0]!;
 
 describe("updateProfile", () => {
@@ -58,7 +67,13 @@ describe("updateProfile", () => {
       fromLaptop(),
     );
     expect(result.credentialsChanged).toBe(true);
-    expect(result.admin).toMatchObject({ username: "dana.r", email: "dana.r@summitdigital.co", phone: null, lastName: "Reyes", firstName: "Dana" });
+    expect(result.admin).toMatchObject({
+      username: "dana.r",
+      email: "dana.r@summitdigital.co",
+      phone: null,
+      lastName: "Reyes",
+      firstName: "Dana",
+    });
     expect(result.admin.pinHash).not.toContain("97531");
     expect(await verifySecret("97531", result.admin.pinHash)).toBe(true);
     expect(await verifySecret(PASSWORD, result.admin.passwordHash)).toBe(true);
@@ -80,10 +95,12 @@ describe("updateProfile", () => {
     ["PIN", { pin: "97531" }],
     ["password", { newPassword: "Another-Pass-3" }],
   ])("changing the %s needs the current password; without it or with a wrong one nothing changes", async (_field, change) => {
-    await expect(updateProfile(db, danaId, input({ ...change, firstName: "Mallory" }), fromLaptop())).rejects.toThrow(CURRENT_PASSWORD_REQUIRED);
-    await expect(updateProfile(db, danaId, input({ ...change, firstName: "Mallory", currentPassword: "Guess-Pass-9" }), fromLaptop())).rejects.toThrow(
-      CURRENT_PASSWORD_WRONG,
+    await expect(updateProfile(db, danaId, input({ ...change, firstName: "Mallory" }), fromLaptop())).rejects.toThrow(
+      CURRENT_PASSWORD_REQUIRED,
     );
+    await expect(
+      updateProfile(db, danaId, input({ ...change, firstName: "Mallory", currentPassword: "Guess-Pass-9" }), fromLaptop()),
+    ).rejects.toThrow(CURRENT_PASSWORD_WRONG);
     const row = await danaRow();
     expect(row).toMatchObject({ username: "dana", email: "dana@summitdigital.co", firstName: "Dana" });
     expect(await verifySecret("2468", row.pinHash)).toBe(true);
@@ -102,18 +119,26 @@ describe("updateProfile", () => {
     let checks = 0;
     const counting = { ...fromLaptop(), compare: async (secret: string, hash: string) => (checks++, verifySecret(secret, hash)) };
     for (let i = 0; i < 3; i++) {
-      await expect(updateProfile(db, danaId, input({ pin: "97531", currentPassword: `Wrong-${i}-pass` }), counting)).rejects.toThrow(CURRENT_PASSWORD_WRONG);
+      await expect(updateProfile(db, danaId, input({ pin: "97531", currentPassword: `Wrong-${i}-pass` }), counting)).rejects.toThrow(
+        CURRENT_PASSWORD_WRONG,
+      );
     }
     const refused = updateProfile(db, danaId, input({ pin: "97531", currentPassword: PASSWORD }), counting);
     await expect(refused).rejects.toBeInstanceOf(CurrentPasswordError);
-    await expect(updateProfile(db, danaId, input({ pin: "97531", currentPassword: PASSWORD }), counting)).rejects.toThrow(/Too many wrong current passwords/);
+    await expect(updateProfile(db, danaId, input({ pin: "97531", currentPassword: PASSWORD }), counting)).rejects.toThrow(
+      /Too many wrong current passwords/,
+    );
     expect(checks).toBe(3);
     expect(await verifySecret("2468", (await danaRow()).pinHash)).toBe(true);
   });
 
   it("refuses a username or email another admin has, in any case, and changes nothing", async () => {
-    await expect(updateProfile(db, danaId, input({ username: "SAM", currentPassword: PASSWORD }), fromLaptop())).rejects.toThrow(USERNAME_TAKEN);
-    await expect(updateProfile(db, danaId, input({ email: "sam@summitdigital.co", currentPassword: PASSWORD }), fromLaptop())).rejects.toThrow(EMAIL_TAKEN);
+    await expect(updateProfile(db, danaId, input({ username: "SAM", currentPassword: PASSWORD }), fromLaptop())).rejects.toThrow(
+      USERNAME_TAKEN,
+    );
+    await expect(
+      updateProfile(db, danaId, input({ email: "sam@summitdigital.co", currentPassword: PASSWORD }), fromLaptop()),
+    ).rejects.toThrow(EMAIL_TAKEN);
     expect(await danaRow()).toMatchObject({ username: "dana", email: "dana@summitdigital.co", phone: "720-555-0100" });
     expect((await sessionIds()).sort()).toEqual([laptopId, phoneId].sort());
   });

@@ -8,8 +8,8 @@ import { POST as sendContact } from "@/app/api/functions/send-contact-form/route
 import { POST as sendEmail } from "@/app/api/functions/send-email/route";
 import { communications } from "@/db/schema";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { clearJobs, validContact, validInsights } from "../support/lead-capture";
 import type { FakeRequestContext } from "../support/request-context";

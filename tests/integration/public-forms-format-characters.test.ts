@@ -39,18 +39,27 @@ describe("Unicode format characters at the public endpoints", () => {
       expect(((await response.json()) as { error: string }).error).toContain(FORMAT_CHARACTER_MESSAGE);
     }
     // Refused before the traps too: a trapped submission with one is not kept either.
-    expect((await sendContact(jsonRequest("/api/functions/send-contact-form", validContact({ honeypot: "x", name: `A${hidden.rlo}B` })))).status).toBe(400);
+    expect(
+      (await sendContact(jsonRequest("/api/functions/send-contact-form", validContact({ honeypot: "x", name: `A${hidden.rlo}B` })))).status,
+    ).toBe(400);
     expect(await countRows(db)).toEqual({ leads: 0, mail: 0, jobs: 0 });
     expect(await filteredCount()).toBe(0);
 
     // Accents, other scripts and emoji are not format characters.
-    const response = await sendContact(jsonRequest("/api/functions/send-contact-form", validContact({ name: "Zoë 李", message: "Ça va? 👋 مرحبا" })));
+    const response = await sendContact(
+      jsonRequest("/api/functions/send-contact-form", validContact({ name: "Zoë 李", message: "Ça va? 👋 مرحبا" })),
+    );
     expect(response.status).toBe(200);
     expect((await countRows(db)).leads).toBe(1);
   });
 
   it("the insights endpoint refuses them with a 400 and the readable message, and stores nothing", async () => {
-    for (const overrides of [{ brandName: `Peak${hidden.rlo}` }, { clientName: `Sam${hidden.isolate}` }, { projectRequirements: `Ordering${hidden.zeroWidthSpace}` }, { domainName: `peak${hidden.bom}.co` }]) {
+    for (const overrides of [
+      { brandName: `Peak${hidden.rlo}` },
+      { clientName: `Sam${hidden.isolate}` },
+      { projectRequirements: `Ordering${hidden.zeroWidthSpace}` },
+      { domainName: `peak${hidden.bom}.co` },
+    ]) {
       const response = await generateInsights(jsonRequest("/api/functions/generate-brand-insights", validInsights(overrides)));
       expect(response.status, JSON.stringify(overrides)).toBe(400);
       expect(((await response.json()) as { error: string }).error).toContain(FORMAT_CHARACTER_MESSAGE);

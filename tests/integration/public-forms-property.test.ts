@@ -65,11 +65,17 @@ describe("hostile bodies at the public endpoints", () => {
   it("send-contact-form: never 5xx, no rows for refused bodies", async () => {
     const base = validContact() as Record<string, unknown>;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mutatedBody(() => base, hostileValue), rawBody), async (body) => {
-        const parsedBody = typeof body === "string" ? safeJson(body) : body;
-        const valid = contactSubmissionSchema.safeParse(parsedBody).success;
-        await assertNoServerErrorAndNoRowForInvalid(sendContact, "/api/functions/send-contact-form", body, valid);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          mutatedBody(() => base, hostileValue),
+          rawBody,
+        ),
+        async (body) => {
+          const parsedBody = typeof body === "string" ? safeJson(body) : body;
+          const valid = contactSubmissionSchema.safeParse(parsedBody).success;
+          await assertNoServerErrorAndNoRowForInvalid(sendContact, "/api/functions/send-contact-form", body, valid);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -77,11 +83,17 @@ describe("hostile bodies at the public endpoints", () => {
   it("generate-brand-insights: never 5xx, no rows for refused bodies", async () => {
     const base = validInsights() as Record<string, unknown>;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mutatedBody(() => base, hostileValue), rawBody), async (body) => {
-        const parsedBody = typeof body === "string" ? safeJson(body) : body;
-        const valid = insightsRequestSchema.safeParse(parsedBody).success;
-        await assertNoServerErrorAndNoRowForInvalid(generateInsights, "/api/functions/generate-brand-insights", body, valid);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          mutatedBody(() => base, hostileValue),
+          rawBody,
+        ),
+        async (body) => {
+          const parsedBody = typeof body === "string" ? safeJson(body) : body;
+          const valid = insightsRequestSchema.safeParse(parsedBody).success;
+          await assertNoServerErrorAndNoRowForInvalid(generateInsights, "/api/functions/generate-brand-insights", body, valid);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -90,7 +102,10 @@ describe("hostile bodies at the public endpoints", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.record({ honeypot: fc.string({ minLength: 1, maxLength: 50 }).filter((s) => !s.includes("\u0000")), elapsed: fc.integer({ min: 3000, max: 10_000_000 }) }),
+          fc.record({
+            honeypot: fc.string({ minLength: 1, maxLength: 50 }).filter((s) => !s.includes("\u0000")),
+            elapsed: fc.integer({ min: 3000, max: 10_000_000 }),
+          }),
           fc.record({ honeypot: fc.constant(""), elapsed: fc.integer({ min: -10_000_000, max: 2999 }) }),
         ),
         fc.boolean(),

@@ -16,8 +16,8 @@ import {
 } from "@/lib/billing/recurring/service";
 import { addDays } from "@/lib/dates";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { draftInvoice, linkSecret } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
@@ -37,7 +37,9 @@ afterAll(async () => {
 });
 
 /** A retainer from a 627.85 invoice issued Jan 31, 2026 and due 30 days later (Mar 2). */
-async function retainer(changes: { frequency?: "week" | "month" | "quarter" | "year"; startDate?: string; endDate?: string | null; autoSend?: boolean } = {}) {
+async function retainer(
+  changes: { frequency?: "week" | "month" | "quarter" | "year"; startDate?: string; endDate?: string | null; autoSend?: boolean } = {},
+) {
   const source = await draftInvoice(db, dana, { issueDate: "2026-01-31", dueDate: "2026-03-02" }, "2026-01-31");
   const { id } = await createRecurringInvoice(
     db,
@@ -50,7 +52,15 @@ async function retainer(changes: { frequency?: "week" | "month" | "quarter" | "y
 
 const made = (scheduleId: string) =>
   db
-    .select({ id: invoices.id, number: invoices.invoiceNumber, issueDate: invoices.issueDate, dueDate: invoices.dueDate, status: invoices.status, total: invoices.totalAmount, runDate: invoices.recurringRunDate })
+    .select({
+      id: invoices.id,
+      number: invoices.invoiceNumber,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      status: invoices.status,
+      total: invoices.totalAmount,
+      runDate: invoices.recurringRunDate,
+    })
     .from(invoices)
     .where(eq(invoices.recurringScheduleId, scheduleId))
     .orderBy(asc(invoices.issueDate));
@@ -73,8 +83,18 @@ describe("retainers", () => {
     const rows = await made(id);
     // Jan 31 and then each month's 31st, or its last day (end-of-month clamping from the start date).
     expect(rows.map((row) => row.issueDate)).toEqual([
-      "2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30",
-      "2026-07-31", "2026-08-31", "2026-09-30", "2026-10-31", "2026-11-30", "2026-12-31",
+      "2026-01-31",
+      "2026-02-28",
+      "2026-03-31",
+      "2026-04-30",
+      "2026-05-31",
+      "2026-06-30",
+      "2026-07-31",
+      "2026-08-31",
+      "2026-09-30",
+      "2026-10-31",
+      "2026-11-30",
+      "2026-12-31",
     ]);
     expect(rows.map((row) => row.runDate)).toEqual(rows.map((row) => row.issueDate));
     // Due dates moved by the period from the first one (Jan 31 + 30 days = Mar 2).
@@ -99,7 +119,15 @@ describe("retainers", () => {
     await runRecurringInvoices(db, options("2026-01-31"));
     const [first] = await made(id);
     await expect(
-      db.insert(invoices).values({ invoiceNumber: "INV-X", clientName: "X", clientEmail: "x@example.com", issueDate: "2026-01-31", dueDate: "2026-03-02", recurringScheduleId: id, recurringRunDate: first!.runDate }),
+      db.insert(invoices).values({
+        invoiceNumber: "INV-X",
+        clientName: "X",
+        clientEmail: "x@example.com",
+        issueDate: "2026-01-31",
+        dueDate: "2026-03-02",
+        recurringScheduleId: id,
+        recurringRunDate: first!.runDate,
+      }),
     ).rejects.toThrow();
   });
 
@@ -117,11 +145,19 @@ describe("retainers", () => {
     const { id } = await retainer({ frequency: "quarter", autoSend: true });
     await runRecurringInvoices(db, options("2026-05-01"));
     const rows = await made(id);
-    expect(rows.map((row) => [row.issueDate, row.status])).toEqual([["2026-01-31", "sent"], ["2026-04-30", "sent"]]);
-    const mail = await db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "invoice_email"), isNotNull(mailOutbox.invoiceId)));
+    expect(rows.map((row) => [row.issueDate, row.status])).toEqual([
+      ["2026-01-31", "sent"],
+      ["2026-04-30", "sent"],
+    ]);
+    const mail = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "invoice_email"), isNotNull(mailOutbox.invoiceId)));
     expect(mail.map((row) => row.invoiceId).sort()).toEqual(rows.map((row) => row.id).sort());
     expect(mail[0]).toMatchObject({ replyTo: "hello@summit.test", attachment: "invoice_pdf" });
-    const linked = await db.execute(sql`select count(*)::int as n from invoices where recurring_schedule_id = ${id} and client_link_hash is not null`);
+    const linked = await db.execute(
+      sql`select count(*)::int as n from invoices where recurring_schedule_id = ${id} and client_link_hash is not null`,
+    );
     expect(linked[0]!.n).toBe(2);
   });
 
@@ -141,8 +177,20 @@ describe("retainers", () => {
     await runRecurringInvoices(db, options("2026-12-31"));
     expect(await made(id)).toHaveLength(3);
     await expect(resumeRecurringInvoice(db, id, dana, "2026-12-31")).rejects.toThrow("This retainer is ended; it cannot be resumed.");
-    const actions = await db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityId, id)).orderBy(activityLog.createdAt);
-    expect(actions.map((row) => row.action)).toEqual(["created", "invoice_created", "invoice_created", "paused", "resumed", "invoice_created", "ended"]);
+    const actions = await db
+      .select({ action: activityLog.action })
+      .from(activityLog)
+      .where(eq(activityLog.entityId, id))
+      .orderBy(activityLog.createdAt);
+    expect(actions.map((row) => row.action)).toEqual([
+      "created",
+      "invoice_created",
+      "invoice_created",
+      "paused",
+      "resumed",
+      "invoice_created",
+      "ended",
+    ]);
   });
 
   it("keeps its copy of the items when the source invoice is deleted, and lists each retainer with its next date", async () => {
@@ -152,7 +200,15 @@ describe("retainers", () => {
     expect((await made(id)).map((row) => row.total)).toEqual(["627.85"]);
     const page = await listRecurringInvoices(db, { q: "aspen", status: "active", offset: 0, limit: 25 });
     expect(page.total).toBe(1);
-    expect(page.rows[0]).toMatchObject({ id, clientName: "Aspen Dental Group", sourceInvoiceNumber: "INV-2026-0001", frequency: "month", nextRunDate: "2026-03-28", invoicesMade: 1, status: "active" });
+    expect(page.rows[0]).toMatchObject({
+      id,
+      clientName: "Aspen Dental Group",
+      sourceInvoiceNumber: "INV-2026-0001",
+      frequency: "month",
+      nextRunDate: "2026-03-28",
+      invoicesMade: 1,
+      status: "active",
+    });
     expect((await listRecurringInvoices(db, { q: "nobody", status: undefined, offset: 0, limit: 25 })).total).toBe(0);
     expect((await listRecurringInvoices(db, { q: "", status: "paused", offset: 0, limit: 25 })).total).toBe(0);
   });
@@ -163,7 +219,9 @@ describe("retainers", () => {
     expect((await createRecurringInvoiceAction(input)).serverError).toBe("Your session has expired. Please sign in again.");
     await signedInBrowser(db, dana);
     expect((await createRecurringInvoiceAction({ ...input, startDate: "2020-01-01" })).serverError).toBe(REPEAT_IN_PAST);
-    expect((await createRecurringInvoiceAction({ ...input, endDate: "2998-12-31" })).validationErrors?.endDate?._errors).toEqual(["The end date cannot be before the start date."]);
+    expect((await createRecurringInvoiceAction({ ...input, endDate: "2998-12-31" })).validationErrors?.endDate?._errors).toEqual([
+      "The end date cannot be before the start date.",
+    ]);
     expect((await createRecurringInvoiceAction({ ...input, frequency: "daily" as "month" })).validationErrors?.frequency).toBeDefined();
     expect(await db.$count(recurringInvoices)).toBe(0);
     const created = await createRecurringInvoiceAction(input);

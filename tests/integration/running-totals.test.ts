@@ -14,17 +14,17 @@ import { previewLeadImport } from "@/lib/lead-imports/preview";
 import { getLeadImport } from "@/lib/lead-imports/queries";
 import { runLeadImport } from "@/lib/lead-imports/service";
 import { undoLeadImport } from "@/lib/lead-imports/undo";
-import { leadEditSchema } from "@/lib/leads/schema";
 import { getBoardSummary } from "@/lib/leads/board-queries";
 import { mergeLeadIntoOriginal } from "@/lib/leads/merge";
 import { listLeads } from "@/lib/leads/queries";
+import { leadEditSchema } from "@/lib/leads/schema";
 import { convertLeadToProject, deleteLead, updateLead, updateLeadStatus } from "@/lib/leads/service";
 import { leadConversionSchema, projectFormSchema } from "@/lib/projects/schema";
 import { createProject, deleteProject, updateProjectStatus } from "@/lib/projects/service";
 import { seedSampleData } from "@/scripts/seed";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { draftInvoice, mailAuthor } from "../support/invoices";
 import { clearJobs, jsonRequest, validContact, validInsights } from "../support/lead-capture";
@@ -114,11 +114,20 @@ async function expectExact(step: string) {
 const contact = (n: number) => validContact({ name: `Visitor ${n}`, email: `visitor${n}@example.com` });
 
 async function submitContact(n: number, email = `visitor${n}@example.com`) {
-  const response = await sendContact(jsonRequest("/api/functions/send-contact-form", { ...contact(n), email }, { "x-forwarded-for": `203.0.113.${n % 250}` }));
+  const response = await sendContact(
+    jsonRequest("/api/functions/send-contact-form", { ...contact(n), email }, { "x-forwarded-for": `203.0.113.${n % 250}` }),
+  );
   expect(response.status).toBe(200);
 }
 
-const newestLead = async () => (await db.select().from(leads).orderBy(sql`${leads.createdAt} desc`).limit(1))[0]!;
+const newestLead = async () =>
+  (
+    await db
+      .select()
+      .from(leads)
+      .orderBy(sql`${leads.createdAt} desc`)
+      .limit(1)
+  )[0]!;
 
 const conversion = (leadId: string) =>
   leadConversionSchema.parse({
@@ -157,7 +166,21 @@ describe("the key figures' running totals", () => {
     const lead = await newestLead();
     await updateLeadStatus(db, { id: lead.id, status: "qualified" }, adminId);
     await expectExact("status change");
-    await updateLead(db, { id: lead.id, ...leadEditSchema.parse({ priority: 1, leadScore: 80, estimatedValue: 2500.25, expectedCloseDate: "", nextFollowUpDate: "", tags: "" }) }, adminId);
+    await updateLead(
+      db,
+      {
+        id: lead.id,
+        ...leadEditSchema.parse({
+          priority: 1,
+          leadScore: 80,
+          estimatedValue: 2500.25,
+          expectedCloseDate: "",
+          nextFollowUpDate: "",
+          tags: "",
+        }),
+      },
+      adminId,
+    );
     await expectExact("estimated value");
     await db.update(leads).set({ phone: "303-555-0000" }).where(eq(leads.id, lead.id));
     await expectExact("an update that moves no figure");
@@ -182,8 +205,16 @@ describe("the key figures' running totals", () => {
   it("follow a CSV import and its undo", async () => {
     await submitContact(1);
     const browser = await signedInBrowser(db, adminId);
-    const csv = ["Name,Email,Status,Estimated Value", "Ana One,ana@example.com,qualified,1200", "Bo Two,bo@example.com,won,99.99", "Visitor 1,visitor1@example.com,lost,5"].join("\n");
-    const uploaded = await uploadLeads(browser.postBody("http://localhost/api/admin/imports/leads?name=leads.csv", csv, { "content-type": "text/csv" }), undefined);
+    const csv = [
+      "Name,Email,Status,Estimated Value",
+      "Ana One,ana@example.com,qualified,1200",
+      "Bo Two,bo@example.com,won,99.99",
+      "Visitor 1,visitor1@example.com,lost,5",
+    ].join("\n");
+    const uploaded = await uploadLeads(
+      browser.postBody("http://localhost/api/admin/imports/leads?name=leads.csv", csv, { "content-type": "text/csv" }),
+      undefined,
+    );
     const { id } = (await uploaded.json()) as { id: string };
     const staged = await getLeadImport(db, id);
     await previewLeadImport(db, { importId: id, mapping: guessMapping(staged!.headers), defaultSource: "contact_form" }, adminId);
@@ -195,7 +226,22 @@ describe("the key figures' running totals", () => {
   });
 
   it("follow projects, invoices and payments", async () => {
-    const input = projectFormSchema.parse({ title: "Direct", clientName: "Bo", clientEmail: "bo@example.com", status: "planning", progressPercentage: 10, startDate: "", endDate: "", estimatedHours: null, hourlyRate: null, fixedPrice: null, description: "", services: "", deliverables: "", notes: "" });
+    const input = projectFormSchema.parse({
+      title: "Direct",
+      clientName: "Bo",
+      clientEmail: "bo@example.com",
+      status: "planning",
+      progressPercentage: 10,
+      startDate: "",
+      endDate: "",
+      estimatedHours: null,
+      hourlyRate: null,
+      fixedPrice: null,
+      description: "",
+      services: "",
+      deliverables: "",
+      notes: "",
+    });
     const project = await createProject(db, input, adminId);
     await expectExact("project created");
     await updateProjectStatus(db, { id: project.id, status: "completed" }, adminId);
@@ -206,7 +252,14 @@ describe("the key figures' running totals", () => {
     const actor = { id: adminId, sender: { name: "Dana", email: "dana@summitdigital.co" } };
     const invoice = await draftInvoice(db, adminId);
     await sendInvoice(db, { id: invoice.id, message: "Hi" }, mailAuthor(adminId));
-    const payment: PaymentFormInput = { invoiceId: invoice.id, amount: 200.1, paidOn: "2026-03-15", method: "ACH", note: "", sendReceipt: false };
+    const payment: PaymentFormInput = {
+      invoiceId: invoice.id,
+      amount: 200.1,
+      paidOn: "2026-03-15",
+      method: "ACH",
+      note: "",
+      sendReceipt: false,
+    };
     const { paymentId } = await recordPayment(db, payment, actor, "2026-03-20");
     await recordPayment(db, { ...payment, amount: 100 }, actor, "2026-03-20");
     await expectExact("payments");
@@ -238,13 +291,17 @@ describe("the key figures' running totals", () => {
     expect(snapshots.length).toBeGreaterThan(0);
     await expectExact("after the concurrent writes");
     // The writers spread over several slots instead of queueing on one row per key.
-    const [slots] = await db.execute<{ n: number }>(sql`select count(distinct slot)::int as n from running_totals where key = 'leads:new:contact_form'`);
+    const [slots] = await db.execute<{ n: number }>(
+      sql`select count(distinct slot)::int as n from running_totals where key = 'leads:new:contact_form'`,
+    );
     expect(slots!.n).toBeGreaterThan(1);
   });
 
   it("answer the Leads list's counts and the board's columns without a search", async () => {
     await seedSampleData(db, { leads: 50, invoices: 0 });
-    const [row] = await db.execute<{ n: number }>(sql`select count(*)::int as n from leads where status = 'qualified' and source = 'contact_form'`);
+    const [row] = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from leads where status = 'qualified' and source = 'contact_form'`,
+    );
     expect((await listLeads(db, { q: "", status: "qualified", source: "contact_form", offset: 0, limit: 25 })).total).toBe(row!.n);
     const counted = await db.execute<{ status: string; n: number; cents: number }>(sql`
       select status, count(*)::int as n, (coalesce(sum(estimated_value), 0) * 100)::bigint::int as cents from leads where source = 'brand_analysis' group by status`);

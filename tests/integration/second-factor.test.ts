@@ -14,14 +14,22 @@ import { INVALID_SECOND_FACTOR_CODE, loginAdmin, SecondFactorNeeded, startSessio
 import { setSecondFactorRequiredAction } from "@/lib/team/actions";
 import { OWN_SECOND_FACTOR_FIRST, resetSecondFactor, upsertAdmin } from "@/lib/team/service";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
 const db = testDb();
 const DANA: LoginInput = { username: "dana", email: "dana@summitdigital.co", pin: "2468", password: "Summit-Pass-1" };
-const LEE = { username: "lee", email: "lee@summitdigital.co", pin: "1357", password: "Summit-Pass-2", firstName: "Lee", lastName: null, phone: null };
+const LEE = {
+  username: "lee",
+  email: "lee@summitdigital.co",
+  pin: "1357",
+  password: "Summit-Pass-2",
+  firstName: "Lee",
+  lastName: null,
+  phone: null,
+};
 // A time in the middle of a 30-second step, so "one step before" and "after" are exact.
 const T0 = new Date("2026-03-09T20:00:15Z");
 const step = (offset: number) => new Date(T0.getTime() + offset * 30_000);
@@ -111,15 +119,25 @@ describe("signing in with a second factor", () => {
     expect((await signIn({ ...DANA, code: first!.toUpperCase() }, step(3))).username).toBe("dana");
     await expect(signIn({ ...DANA, code: first! }, step(4))).rejects.toThrow(INVALID_SECOND_FACTOR_CODE);
     expect((await signIn({ ...DANA, code: recoveryCodes[1]! }, step(5))).username).toBe("dana");
-    const used = await db.select().from(activityLog).where(eq(activityLog.action, "recovery_code_used")).orderBy(asc(activityLog.createdAt));
-    expect(used.map((entry) => entry.description)).toEqual(["A recovery code was used to sign in; 9 left", "A recovery code was used to sign in; 8 left"]);
+    const used = await db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, "recovery_code_used"))
+      .orderBy(asc(activityLog.createdAt));
+    expect(used.map((entry) => entry.description)).toEqual([
+      "A recovery code was used to sign in; 9 left",
+      "A recovery code was used to sign in; 8 left",
+    ]);
   });
 
   it("counts wrong codes like wrong passwords: past LOGIN_FAILURE_LIMIT even the right code is refused", async () => {
     const { secret } = await enrollDana();
     const limited = { ip: "203.0.113.9", limit: 3, ipLimit: 1000, now: step(6) };
-    for (let n = 0; n < 3; n++) await expect(loginAdmin(db, { ...DANA, code: `00000${n}` }, limited)).rejects.toThrow(INVALID_SECOND_FACTOR_CODE);
-    await expect(loginAdmin(db, { ...DANA, code: await codeAt(secret, step(6)) }, limited)).rejects.toThrow(/Too many failed sign-in attempts/);
+    for (let n = 0; n < 3; n++)
+      await expect(loginAdmin(db, { ...DANA, code: `00000${n}` }, limited)).rejects.toThrow(INVALID_SECOND_FACTOR_CODE);
+    await expect(loginAdmin(db, { ...DANA, code: await codeAt(secret, step(6)) }, limited)).rejects.toThrow(
+      /Too many failed sign-in attempts/,
+    );
   });
 });
 
@@ -132,7 +150,11 @@ describe("an owner resets a second factor", () => {
     expect(await db.select().from(sessions).where(eq(sessions.adminId, danaId))).toHaveLength(0);
     expect(await db.select().from(adminRecoveryCodes)).toHaveLength(0);
     const [entry] = await db.select().from(activityLog).where(eq(activityLog.action, "second_factor_reset"));
-    expect(entry).toMatchObject({ entityId: danaId, performedBy: leeId, description: "Second factor of dana reset; 2 sessions signed out" });
+    expect(entry).toMatchObject({
+      entityId: danaId,
+      performedBy: leeId,
+      description: "Second factor of dana reset; 2 sessions signed out",
+    });
     expect((await signIn(DANA, step(2))).username).toBe("dana");
   });
 });
@@ -149,7 +171,16 @@ describe("owners require a second factor of everyone", () => {
     const dana = await signedInBrowser(db, danaId);
     const sessionRow = await verifyAdminSession(db, await readCookie(dana));
     expect(sessionRow?.mustSetUpSecondFactor).toBe(true);
-    const profile = { username: "dana", email: DANA.email, pin: "", phone: "", firstName: "Dana", lastName: "", newPassword: "", currentPassword: "" };
+    const profile = {
+      username: "dana",
+      email: DANA.email,
+      pin: "",
+      phone: "",
+      firstName: "Dana",
+      lastName: "",
+      newPassword: "",
+      currentPassword: "",
+    };
     expect((await updateProfileAction(profile))?.serverError).toBe(SET_UP_SECOND_FACTOR_FIRST);
     expect((await sessionEndpoint(dana.request("http://localhost/api/admin/session"), undefined)).status).toBe(403);
 
@@ -162,7 +193,11 @@ describe("owners require a second factor of everyone", () => {
     // Optional again: nobody is sent anywhere.
     requestContext.current = owner;
     expect((await setSecondFactorRequiredAction({ required: false }))?.data).toEqual({ required: false });
-    const audit = await db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityType, "security_settings")).orderBy(asc(activityLog.createdAt));
+    const audit = await db
+      .select({ action: activityLog.action })
+      .from(activityLog)
+      .where(eq(activityLog.entityType, "security_settings"))
+      .orderBy(asc(activityLog.createdAt));
     expect(audit.map((entry) => entry.action)).toEqual(["second_factor_required", "second_factor_optional"]);
   });
 });

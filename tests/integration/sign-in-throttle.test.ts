@@ -42,7 +42,9 @@ describe("per-client sign-in limits key IPv6 clients by their /64", () => {
   it("counts two addresses of one /64 as one client for LOGIN_IP_LIMIT", async () => {
     const context = (ip: string) => ({ ip, limit: 100, ipLimit: 2, now: at(0) });
     await expect(loginAdmin(db, { ...DANA, password: "wrong-pass" }, context("2001:db8:5:6::1"))).rejects.toThrow(INVALID_CREDENTIALS);
-    await expect(loginAdmin(db, { ...LEE, password: "wrong-pass" }, context("2001:db8:5:6:ffff:ffff:ffff:fffe"))).rejects.toThrow(INVALID_CREDENTIALS);
+    await expect(loginAdmin(db, { ...LEE, password: "wrong-pass" }, context("2001:db8:5:6:ffff:ffff:ffff:fffe"))).rejects.toThrow(
+      INVALID_CREDENTIALS,
+    );
     await expect(loginAdmin(db, DANA, context("2001:db8:5:6:abcd::9"))).rejects.toBeInstanceOf(LoginIpLimitError);
     // The next /64 is another subscriber.
     expect((await loginAdmin(db, DANA, context("2001:db8:5:7::1"))).username).toBe("dana");
@@ -66,8 +68,22 @@ describe("public form limits key IPv6 clients by their /64", () => {
   });
 
   it.each([
-    ["send-contact-form", (ip: string, n: number) => sendContact(jsonRequest("/api/functions/send-contact-form", validContact({ email: `v${n}@example.com` }), { "x-forwarded-for": ip }))],
-    ["generate-brand-insights", (ip: string, n: number) => generateInsights(jsonRequest("/api/functions/generate-brand-insights", validInsights({ clientEmail: `v${n}@example.com` }), { "x-forwarded-for": ip }))],
+    [
+      "send-contact-form",
+      (ip: string, n: number) =>
+        sendContact(
+          jsonRequest("/api/functions/send-contact-form", validContact({ email: `v${n}@example.com` }), { "x-forwarded-for": ip }),
+        ),
+    ],
+    [
+      "generate-brand-insights",
+      (ip: string, n: number) =>
+        generateInsights(
+          jsonRequest("/api/functions/generate-brand-insights", validInsights({ clientEmail: `v${n}@example.com` }), {
+            "x-forwarded-for": ip,
+          }),
+        ),
+    ],
   ])("%s answers 429 to a third address of the same /64", async (_name, send) => {
     expect((await send("2001:db8:77:1::1", 1)).status).toBe(200);
     expect((await send("2001:db8:77:1:aaaa::2", 2)).status).toBe(200);
@@ -83,7 +99,8 @@ describe("the per-username throttle, whatever the address", () => {
   /** Failures for `username` from a new address each time, at the given offsets; their answers. */
   async function guesses(input: LoginInput, offsets: number[]): Promise<string[]> {
     const answers: string[] = [];
-    for (const [n, offset] of offsets.entries()) answers.push(await attempt({ ...input, password: `Guess-${n}-pass` }, context(n, at(offset))));
+    for (const [n, offset] of offsets.entries())
+      answers.push(await attempt({ ...input, password: `Guess-${n}-pass` }, context(n, at(offset))));
     return answers;
   }
 
@@ -128,16 +145,25 @@ describe("the per-username throttle, whatever the address", () => {
     const entries = await db.select().from(activityLog).where(eq(activityLog.action, "sign_in_throttled"));
     expect(entries).toHaveLength(2);
     const [forDana] = entries.filter((entry) => entry.entityName === "dana");
-    expect(forDana).toMatchObject({ entityType: "session", description: expect.stringContaining(`after ${FREE} attempts in an hour from any address`) });
+    expect(forDana).toMatchObject({
+      entityType: "session",
+      description: expect.stringContaining(`after ${FREE} attempts in an hour from any address`),
+    });
     expect(entries.find((entry) => entry.entityId === null)?.description).toContain("(unknown username)");
 
     // The next morning, 8 a.m. in Denver, with nothing else due: the owner (dana) is told, staff (lee) not.
-    const run = await sendDailyDigests(db, { now: new Date("2026-03-10T14:00:00Z"), timeZone: "America/Denver", siteUrl: "https://summit.test" });
+    const run = await sendDailyDigests(db, {
+      now: new Date("2026-03-10T14:00:00Z"),
+      timeZone: "America/Denver",
+      siteUrl: "https://summit.test",
+    });
     expect(run).toMatchObject({ status: "queued", queued: 1 });
     const [mail] = await db.select().from(mailOutbox);
     expect(mail!.toAddress).toBe("dana@summitdigital.co");
     expect(mail!.subject).toBe("Daily digest for Mar 10, 2026: sign-in slowed down");
-    expect(mail!.textBody).toContain("Sign-in slowed down after repeated failed attempts (someone may be guessing passwords):\n- dana\n- 1 time for a username no admin has");
+    expect(mail!.textBody).toContain(
+      "Sign-in slowed down after repeated failed attempts (someone may be guessing passwords):\n- dana\n- 1 time for a username no admin has",
+    );
     expect(mail!.textBody).not.toContain("ghost");
   });
 });

@@ -13,10 +13,19 @@ import { TEMPORARY_CREDENTIALS_EXPIRED } from "@/lib/authentication/temporary-cr
 import { createProjectAction } from "@/lib/projects/actions";
 import { createTeamAdminAction } from "@/lib/team/actions";
 import { listTeam } from "@/lib/team/queries";
-import { changeAdminRole, createTeamAdmin, EMAIL_TAKEN, LAST_OWNER, NOT_YOURSELF, resetAdminCredentials, setAdminActive, USERNAME_TAKEN } from "@/lib/team/service";
+import {
+  changeAdminRole,
+  createTeamAdmin,
+  EMAIL_TAKEN,
+  LAST_OWNER,
+  NOT_YOURSELF,
+  resetAdminCredentials,
+  setAdminActive,
+  USERNAME_TAKEN,
+} from "@/lib/team/service";
 
-import { insertDana } from "../support/admins";
 import { signedInBrowser } from "../support/admin-session";
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -58,7 +67,10 @@ describe("Add Admin", () => {
     expect(row).toMatchObject({ role: "staff", active: true, mustSetCredentials: true, firstName: "Sam", lastSignInAt: null });
     expect(await verifySecret(made!.password, row.passwordHash)).toBe(true);
     expect(await verifySecret(made!.pin, row.pinHash)).toBe(true);
-    const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.entityId, made!.id), eq(activityLog.action, "created")));
+    const [entry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, made!.id), eq(activityLog.action, "created")));
     expect(entry).toMatchObject({ entityType: "admin", performedBy: ownerId, entityName: "sam" });
   });
 
@@ -84,19 +96,35 @@ describe("first sign-in", () => {
     expect((await createProjectAction({} as Parameters<typeof createProjectAction>[0]))?.serverError).toBe(SET_CREDENTIALS_FIRST);
     expect((await sessionEndpoint(browser.request("http://localhost/api/admin/session"), undefined)).status).toBe(403);
 
-    const same = await setOwnCredentialsAction({ password: made.password, confirmPassword: made.password, pin: "2580", confirmPin: "2580" });
+    const same = await setOwnCredentialsAction({
+      password: made.password,
+      confirmPassword: made.password,
+      pin: "2580",
+      confirmPin: "2580",
+    });
     expect(same?.validationErrors).toMatchObject({ password: { _errors: ["Choose a password of your own, not the temporary one."] } });
-    const mismatch = await setOwnCredentialsAction({ password: "Sams-Own-Pass-1", confirmPassword: "Sams-Own-Pass-2", pin: "2580", confirmPin: "2580" });
+    const mismatch = await setOwnCredentialsAction({
+      password: "Sams-Own-Pass-1",
+      confirmPassword: "Sams-Own-Pass-2",
+      pin: "2580",
+      confirmPin: "2580",
+    });
     expect(mismatch?.validationErrors).toMatchObject({ confirmPassword: { _errors: ["The two passwords are not the same."] } });
 
     const other = await signedInBrowser(db, made.id); // a second browser, signed in with the temporary secrets too
     requestContext.current = browser;
-    expect((await setOwnCredentialsAction({ password: "Sams-Own-Pass-1", confirmPassword: "Sams-Own-Pass-1", pin: "2580", confirmPin: "2580" }))?.data).toEqual({ ok: true });
+    expect(
+      (await setOwnCredentialsAction({ password: "Sams-Own-Pass-1", confirmPassword: "Sams-Own-Pass-1", pin: "2580", confirmPin: "2580" }))
+        ?.data,
+    ).toEqual({ ok: true });
     expect((await adminRow(made.id)).mustSetCredentials).toBe(false);
     // The other browser, signed in with secrets the owner saw, is signed out.
     expect((await sessionEndpoint(other.request("http://localhost/api/admin/session"), undefined)).status).toBe(401);
     expect((await sessionEndpoint(browser.request("http://localhost/api/admin/session"), undefined)).status).toBe(200);
-    expect((await setOwnCredentialsAction({ password: "Sams-Own-Pass-3", confirmPassword: "Sams-Own-Pass-3", pin: "1470", confirmPin: "1470" }))?.serverError).toBe(CREDENTIALS_ALREADY_SET);
+    expect(
+      (await setOwnCredentialsAction({ password: "Sams-Own-Pass-3", confirmPassword: "Sams-Own-Pass-3", pin: "1470", confirmPin: "1470" }))
+        ?.serverError,
+    ).toBe(CREDENTIALS_ALREADY_SET);
 
     expect((await signInAs(temporary))?.serverError).toMatch(/Invalid admin credentials/);
     expect((await signInAs({ ...temporary, pin: "2580", password: "Sams-Own-Pass-1" }))?.data).toEqual({ ok: true });
@@ -135,8 +163,13 @@ describe("roles and the last owner", () => {
       changeAdminRole(db, { id: ownerId, role: "staff" }, { id: second.id }),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
-    expect(outcomes.find((outcome) => outcome.status === "rejected")).toMatchObject({ reason: expect.objectContaining({ message: LAST_OWNER }) });
-    const owners = await db.select().from(adminUsers).where(and(eq(adminUsers.role, "owner"), eq(adminUsers.active, true)));
+    expect(outcomes.find((outcome) => outcome.status === "rejected")).toMatchObject({
+      reason: expect.objectContaining({ message: LAST_OWNER }),
+    });
+    const owners = await db
+      .select()
+      .from(adminUsers)
+      .where(and(eq(adminUsers.role, "owner"), eq(adminUsers.active, true)));
     expect(owners).toHaveLength(1);
   });
 });
@@ -184,7 +217,11 @@ describe("deactivation", () => {
 describe("the Team list", () => {
   it("lists active admins first, owners before staff, searched and filtered in SQL", async () => {
     await createTeamAdmin(db, SAM, owner());
-    const zed = await createTeamAdmin(db, { ...SAM, username: "zed", email: "zed@summitdigital.co", firstName: "Zed", role: "owner" }, owner());
+    const zed = await createTeamAdmin(
+      db,
+      { ...SAM, username: "zed", email: "zed@summitdigital.co", firstName: "Zed", role: "owner" },
+      owner(),
+    );
     const amy = await createTeamAdmin(db, { ...SAM, username: "amy", email: "amy@summitdigital.co", firstName: "Amy" }, owner());
     await setAdminActive(db, { id: amy.id, active: false }, owner());
     const all = await listTeam(db, { q: "", offset: 0, limit: 25 });
@@ -199,7 +236,10 @@ describe("temporary credentials expire after 72 hours", () => {
   const HOUR = 60 * 60 * 1000;
   /** Moves the time the temporary credentials were made back by `hours`. */
   const issuedHoursAgo = async (id: string, hours: number) =>
-    db.update(adminUsers).set({ temporaryCredentialsIssuedAt: new Date(Date.now() - hours * HOUR) }).where(eq(adminUsers.id, id));
+    db
+      .update(adminUsers)
+      .set({ temporaryCredentialsIssuedAt: new Date(Date.now() - hours * HOUR) })
+      .where(eq(adminUsers.id, id));
   const credentialsOf = (made: { username: string; email: string; password: string; pin: string }) => ({
     username: made.username,
     email: made.email,
@@ -216,7 +256,10 @@ describe("temporary credentials expire after 72 hours", () => {
     const refused = await signInAs(credentialsOf(made));
     expect(refused.serverError).toBe(TEMPORARY_CREDENTIALS_EXPIRED);
     expect(refused.serverError).toMatch(/Ask an owner/);
-    const failures = await db.select().from(activityLog).where(and(eq(activityLog.entityId, made.id), eq(activityLog.action, "sign_in_failed")));
+    const failures = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, made.id), eq(activityLog.action, "sign_in_failed")));
     expect(failures.map((entry) => entry.metadata)).toEqual([expect.objectContaining({ reason: "expired" })]);
     // Wrong credentials still get the one message that tells nothing.
     expect((await signInAs({ ...credentialsOf(made), pin: "000000" })).serverError).toMatch(/^Invalid admin credentials/);
@@ -227,7 +270,10 @@ describe("temporary credentials expire after 72 hours", () => {
     await issuedHoursAgo(made.id, 100);
     const reset = await resetAdminCredentials(db, made.id, owner());
     expect((await signInAs(credentialsOf(reset))).data).toEqual({ ok: true });
-    expect((await setOwnCredentialsAction({ password: "Sams-Own-Pass-1", confirmPassword: "Sams-Own-Pass-1", pin: "8642", confirmPin: "8642" })).data).toBeTruthy();
+    expect(
+      (await setOwnCredentialsAction({ password: "Sams-Own-Pass-1", confirmPassword: "Sams-Own-Pass-1", pin: "8642", confirmPin: "8642" }))
+        .data,
+    ).toBeTruthy();
     await issuedHoursAgo(made.id, 500);
     expect((await signInAs({ ...credentialsOf(reset), password: "Sams-Own-Pass-1", pin: "8642" })).data).toEqual({ ok: true });
   });

@@ -67,7 +67,8 @@ export const VALID_MODEL_OUTPUT = {
 };
 
 /** What the fake answers a plain chat completion (an AI draft, no response_format) in "ok" mode. */
-export const FAKE_DRAFT = "Hi Jordan,\n\nThank you for your time today. The proposal follows on Friday.\n\nBest regards,\nDana\nSummit Digital";
+export const FAKE_DRAFT =
+  "Hi Jordan,\n\nThank you for your time today. The proposal follows on Friday.\n\nBest regards,\nDana\nSummit Digital";
 
 /**
  * POST /chat/completions, answering like OpenAI: structured output (the insights) in
@@ -128,7 +129,11 @@ export async function startFakeResend(initial: ResendMode = "ok", { apiKey }: { 
       case "unverified-domain":
         return json(response, 422, { statusCode: 422, message: "The summit.test domain is not verified.", name: "validation_error" });
       case "restricted-key":
-        return json(response, 403, { statusCode: 403, message: "This API key is restricted to only send emails.", name: "restricted_api_key" });
+        return json(response, 403, {
+          statusCode: 403,
+          message: "This API key is restricted to only send emails.",
+          name: "restricted_api_key",
+        });
     }
   });
   return Object.assign(fake, { accepted });

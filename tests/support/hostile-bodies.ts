@@ -16,7 +16,9 @@ export function hostileValues(strings: fc.Arbitrary<string>): fc.Arbitrary<unkno
 /** A valid body with some fields replaced by hostile values or removed, and prototype keys added. */
 export function mutatedBody(base: () => Record<string, unknown>, values: fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
   return fc
-    .dictionary(fc.constantFrom(...Object.keys(base()), "__proto__", "constructor", "extra"), fc.option(values, { nil: undefined }), { maxKeys: 4 })
+    .dictionary(fc.constantFrom(...Object.keys(base()), "__proto__", "constructor", "extra"), fc.option(values, { nil: undefined }), {
+      maxKeys: 4,
+    })
     .map((changes) => {
       const body: Record<string, unknown> = { ...base() };
       for (const [key, value] of Object.entries(changes)) {

@@ -18,7 +18,14 @@ const looksGuarded = (text: string) => text[0] === "'" && FORMULA_TRIGGERS.inclu
 /** Trimmed, non-empty text with the characters CSV and the formula guard make hard. */
 const awkwardText = (maxLength: number) =>
   fc
-    .string({ unit: fc.oneof(fc.constantFrom(",", ";", '"', "\n", "\r\n", "=", "+", "-", "@", "'", "é", "😀", " ", "\t", "ﬁ"), fc.string({ minLength: 1, maxLength: 1 })), minLength: 1, maxLength })
+    .string({
+      unit: fc.oneof(
+        fc.constantFrom(",", ";", '"', "\n", "\r\n", "=", "+", "-", "@", "'", "é", "😀", " ", "\t", "ﬁ"),
+        fc.string({ minLength: 1, maxLength: 1 }),
+      ),
+      minLength: 1,
+      maxLength,
+    })
     .map((text) => text.trim())
     // PostgreSQL text holds no NUL, and a value the app stores is trimmed and non-empty.
     .filter((text) => text !== "" && text.length <= maxLength && !text.includes("\u0000") && !looksGuarded(text));
@@ -31,7 +38,11 @@ export const isoDate = fc
 
 /** Addresses zod's email rule accepts, some starting with a formula character. */
 const email = fc
-  .tuple(fc.stringMatching(/^[A-Za-z0-9+-][A-Za-z0-9_+-]{0,12}$/), fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.constantFrom("com", "co", "example", "org"))
+  .tuple(
+    fc.stringMatching(/^[A-Za-z0-9+-][A-Za-z0-9_+-]{0,12}$/),
+    fc.stringMatching(/^[a-z0-9]{1,10}$/),
+    fc.constantFrom("com", "co", "example", "org"),
+  )
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 
 /** Tags as the comma-list fields make them: trimmed, non-empty, no commas. */

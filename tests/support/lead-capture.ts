@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { flushDeliveries } from "@/lib/mail/delivery-batch";
 import type { ContactSubmissionInput, InsightsRequestInput } from "@/lib/intake/schema";
+import { flushDeliveries } from "@/lib/mail/delivery-batch";
 
 /** Helpers shared by the lead-capture integration tests. */
 

@@ -19,7 +19,8 @@ export type FolderGraph = Map<string, Map<string, ImportEdge[]>>;
 
 // Static imports and re-exports (`import x from`, `import type`, `export * from`), bare imports
 // (`import "x"`) and dynamic imports (`import("x")`).
-const importPattern = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
+const importPattern =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
 
 /** The module specifiers a source file imports. Comments are stripped first. */
 export function importSpecifiers(code: string): string[] {
@@ -69,7 +70,10 @@ export function graphFiles(root: string): string[] {
 }
 
 /** Builds the graph from file -> its source text; imports inside one node are no arrow. */
-export function buildFolderGraph(sources: ReadonlyMap<string, string>, resolve: (from: string, specifier: string) => string | null): FolderGraph {
+export function buildFolderGraph(
+  sources: ReadonlyMap<string, string>,
+  resolve: (from: string, specifier: string) => string | null,
+): FolderGraph {
   const graph: FolderGraph = new Map();
   for (const [file, code] of sources) {
     const from = nodeOf(file);
@@ -141,7 +145,9 @@ export function findCycles(graph: FolderGraph): { nodes: string[]; loop: string[
   };
   for (const node of [...nodes].sort()) if (!index.has(node)) visit(node);
 
-  return components.sort((a, b) => (a[0] as string).localeCompare(b[0] as string)).map((component) => ({ nodes: component, loop: loopThrough(graph, component) }));
+  return components
+    .sort((a, b) => (a[0] as string).localeCompare(b[0] as string))
+    .map((component) => ({ nodes: component, loop: loopThrough(graph, component) }));
 }
 
 /** A shortest way from the component's first node back to itself, staying inside it. */
@@ -177,7 +183,10 @@ export function describeArrow(graph: FolderGraph, from: string, to: string): str
 
 /** The message for a cycle: every arrow of its loop, with the imports that make them. */
 export function describeCycle(graph: FolderGraph, loop: string[]): string {
-  return [`cycle ${loop.join(" -> ")}:`, ...loop.slice(0, -1).map((from, i) => `  ${describeArrow(graph, from, loop[i + 1] as string)}`)].join("\n");
+  return [
+    `cycle ${loop.join(" -> ")}:`,
+    ...loop.slice(0, -1).map((from, i) => `  ${describeArrow(graph, from, loop[i + 1] as string)}`),
+  ].join("\n");
 }
 
 /**
@@ -188,7 +197,10 @@ export type Layer = { name: string; nodes: readonly string[] | null; mayImport: 
 
 /** The layer a node belongs to; lib/ nodes no layer names fall in the catch-all layer. */
 export function layerOf(layers: readonly Layer[], node: string): Layer | undefined {
-  return layers.find((layer) => layer.nodes?.includes(node)) ?? (node.startsWith("lib/") ? layers.find((layer) => layer.nodes === null) : undefined);
+  return (
+    layers.find((layer) => layer.nodes?.includes(node)) ??
+    (node.startsWith("lib/") ? layers.find((layer) => layer.nodes === null) : undefined)
+  );
 }
 
 /** Every arrow of the graph the module map does not allow, as readable lines. */
@@ -203,7 +215,10 @@ export function layerViolations(graph: FolderGraph, layers: readonly Layer[]): s
     for (const to of arrows.keys()) {
       const target = layerOf(layers, to);
       const allowed = target && (source.mayImport.includes(target.name) || source.mayImport.includes(to));
-      if (!allowed) problems.push(`${describeArrow(graph, from, to)}: ${source.name} may import ${source.mayImport.join(", ") || "nothing"}, not ${target?.name ?? "an unmapped part"}`);
+      if (!allowed)
+        problems.push(
+          `${describeArrow(graph, from, to)}: ${source.name} may import ${source.mayImport.join(", ") || "nothing"}, not ${target?.name ?? "an unmapped part"}`,
+        );
     }
   }
   return problems.sort();

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { contactAcknowledgement, greetingName } from "@/lib/intake/mail";
 import type { ContactFields } from "@/lib/intake/schema";
 
-const fields = (name: string): ContactFields => ({ name, email: "someone@example.com", service: "web-development", message: "Buy now at https://spam.example" });
+const fields = (name: string): ContactFields => ({
+  name,
+  email: "someone@example.com",
+  service: "web-development",
+  message: "Buy now at https://spam.example",
+});
 
 describe("the acknowledgement's greeting", () => {
   it("greets by the first name only when the name is letters, spaces, apostrophes and hyphens", () => {

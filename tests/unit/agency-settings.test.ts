@@ -96,7 +96,10 @@ describe("the agency's facts live in one place", () => {
     expect(files.length).toBeGreaterThan(100);
     const siteModule = files.find((entry) => entry.file === path.join("content", "site.ts"));
     for (const [fact, needles] of Object.entries(facts)) {
-      expect(needles.some((needle) => siteModule?.text.includes(needle)), fact).toBe(true);
+      expect(
+        needles.some((needle) => siteModule?.text.includes(needle)),
+        fact,
+      ).toBe(true);
     }
   });
 

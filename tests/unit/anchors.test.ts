@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  anchorId,
-  homeAnchorHref,
-  isHeaderScrolled,
-  planAnchorNavigation,
-} from "../../lib/site/anchors";
+import { anchorId, homeAnchorHref, isHeaderScrolled, planAnchorNavigation } from "../../lib/site/anchors";
 
 describe("anchorId", () => {
   it("reads the section id of in-page and home anchors", () => {
@@ -37,9 +32,10 @@ describe("planAnchorNavigation", () => {
   });
 
   it("goes home first from any other page, even when the page has a section of that id", () => {
-    expect(
-      planAnchorNavigation({ pathname: "/services/branding", href: "#contact", targetOnPage: true }),
-    ).toEqual({ kind: "go-home-then-scroll", id: "contact" });
+    expect(planAnchorNavigation({ pathname: "/services/branding", href: "#contact", targetOnPage: true })).toEqual({
+      kind: "go-home-then-scroll",
+      id: "contact",
+    });
     expect(planAnchorNavigation({ pathname: "/privacy", href: "#services", targetOnPage: false })).toEqual({
       kind: "go-home-then-scroll",
       id: "services",
@@ -55,9 +51,10 @@ describe("planAnchorNavigation", () => {
         scrollIfPresent: true,
       }),
     ).toEqual({ kind: "scroll", id: "contact" });
-    expect(
-      planAnchorNavigation({ pathname: "/terms", href: "#contact", targetOnPage: false, scrollIfPresent: true }),
-    ).toEqual({ kind: "go-home-then-scroll", id: "contact" });
+    expect(planAnchorNavigation({ pathname: "/terms", href: "#contact", targetOnPage: false, scrollIfPresent: true })).toEqual({
+      kind: "go-home-then-scroll",
+      id: "contact",
+    });
   });
 });
 

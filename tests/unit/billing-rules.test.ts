@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { clientInvoiceUrl, hashClientToken, isWellFormedToken, newClientToken, sealClientToken, unsealClientToken } from "@/lib/billing/client-links/tokens";
+import {
+  clientInvoiceUrl,
+  hashClientToken,
+  isWellFormedToken,
+  newClientToken,
+  sealClientToken,
+  unsealClientToken,
+} from "@/lib/billing/client-links/tokens";
 import { CLIENT_LINK_MARKER, defaultInvoiceMessage, fillClientLink, invoiceEmail, receiptEmail, reminderEmail } from "@/lib/billing/mail";
 import { paymentFormSchema, paymentProblems } from "@/lib/billing/payments/schema";
 import { periodsUntil, shiftByPeriods } from "@/lib/billing/recurring/periods";
@@ -28,8 +35,20 @@ describe("balances and what an invoice allows", () => {
   });
 
   it("a draft is sent, a sent or overdue one resent, paid and cancelled ones never mailed; payments only on sent or overdue", () => {
-    expect(["draft", "sent", "overdue", "paid", "cancelled"].map((status) => sendKind(status as "draft"))).toEqual(["send", "resend", "resend", null, null]);
-    expect(["draft", "sent", "overdue", "paid", "cancelled"].map((status) => acceptsPayments(status as "draft"))).toEqual([false, true, true, false, false]);
+    expect(["draft", "sent", "overdue", "paid", "cancelled"].map((status) => sendKind(status as "draft"))).toEqual([
+      "send",
+      "resend",
+      "resend",
+      null,
+      null,
+    ]);
+    expect(["draft", "sent", "overdue", "paid", "cancelled"].map((status) => acceptsPayments(status as "draft"))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -42,7 +61,12 @@ describe("retainer periods", () => {
   });
 
   it("clamp to the month's end from the start date, so a 31st comes back after a short month", () => {
-    expect([0, 1, 2, 3].map((n) => shiftByPeriods("2026-01-31", "month", n))).toEqual(["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30"]);
+    expect([0, 1, 2, 3].map((n) => shiftByPeriods("2026-01-31", "month", n))).toEqual([
+      "2026-01-31",
+      "2026-02-28",
+      "2026-03-31",
+      "2026-04-30",
+    ]);
     expect(shiftByPeriods("2024-02-29", "year", 1)).toBe("2025-02-28");
     expect(shiftByPeriods("2024-02-29", "year", 4)).toBe("2028-02-29");
     expect(shiftByPeriods("2025-11-30", "quarter", 1)).toBe("2026-02-28");
@@ -63,10 +87,18 @@ describe("reminder stages", () => {
   });
 
   it("settings take three increasing days from 1 to 365 and read as a sentence", () => {
-    expect(billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 3, secondReminder: 10, thirdReminder: 30 }).success).toBe(true);
-    expect(billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 10, secondReminder: 3, thirdReminder: 30 }).success).toBe(false);
-    expect(billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 0, secondReminder: 3, thirdReminder: 30 }).success).toBe(false);
-    expect(billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 1.5, secondReminder: 3, thirdReminder: 30 }).success).toBe(false);
+    expect(
+      billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 3, secondReminder: 10, thirdReminder: 30 }).success,
+    ).toBe(true);
+    expect(
+      billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 10, secondReminder: 3, thirdReminder: 30 }).success,
+    ).toBe(false);
+    expect(
+      billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 0, secondReminder: 3, thirdReminder: 30 }).success,
+    ).toBe(false);
+    expect(
+      billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 1.5, secondReminder: 3, thirdReminder: 30 }).success,
+    ).toBe(false);
     expect(reminderScheduleText([3, 10, 30])).toBe("3, 10 and 30 days after the due date");
   });
 
@@ -81,17 +113,40 @@ describe("payments", () => {
   const context = { balanceCents: 42_775, today: "2026-03-20", issueDate: "2026-03-01" };
   it("are at most the balance, dated between the issue date and today", () => {
     expect(paymentProblems({ amount: 427.75, paidOn: "2026-03-20" }, context)).toEqual([]);
-    expect(paymentProblems({ amount: 427.76, paidOn: "2026-03-01" }, context)).toEqual([{ field: "amount", message: "At most the balance of $427.75." }]);
-    expect(paymentProblems({ amount: 1, paidOn: "2026-03-21" }, context)).toEqual([{ field: "paidOn", message: "A payment cannot be dated in the future." }]);
-    expect(paymentProblems({ amount: 1, paidOn: "2026-02-28" }, context)).toEqual([{ field: "paidOn", message: "A payment cannot be dated before the invoice's issue date." }]);
-    expect(paymentProblems({ amount: 1, paidOn: "2026-03-05" }, { ...context, balanceCents: 0 })[0]!.message).toBe("Nothing is left to pay on this invoice.");
+    expect(paymentProblems({ amount: 427.76, paidOn: "2026-03-01" }, context)).toEqual([
+      { field: "amount", message: "At most the balance of $427.75." },
+    ]);
+    expect(paymentProblems({ amount: 1, paidOn: "2026-03-21" }, context)).toEqual([
+      { field: "paidOn", message: "A payment cannot be dated in the future." },
+    ]);
+    expect(paymentProblems({ amount: 1, paidOn: "2026-02-28" }, context)).toEqual([
+      { field: "paidOn", message: "A payment cannot be dated before the invoice's issue date." },
+    ]);
+    expect(paymentProblems({ amount: 1, paidOn: "2026-03-05" }, { ...context, balanceCents: 0 })[0]!.message).toBe(
+      "Nothing is left to pay on this invoice.",
+    );
   });
 
   it("take a positive amount of at most two decimals and a listed method", () => {
-    const valid = { invoiceId: "7f1f5a5e-3f0b-4a59-a43d-2f0f6f3b9d11", amount: 10, paidOn: "2026-03-05", method: "ACH", note: "", sendReceipt: false };
+    const valid = {
+      invoiceId: "7f1f5a5e-3f0b-4a59-a43d-2f0f6f3b9d11",
+      amount: 10,
+      paidOn: "2026-03-05",
+      method: "ACH",
+      note: "",
+      sendReceipt: false,
+    };
     expect(paymentFormSchema.safeParse(valid).success).toBe(true);
     expect(paymentFormSchema.safeParse({ ...valid, method: "" }).success).toBe(true);
-    for (const bad of [{ amount: 0 }, { amount: -5 }, { amount: 1.001 }, { amount: Number.NaN }, { method: "Gold" }, { paidOn: "2026-02-30" }, { invoiceId: "x" }]) {
+    for (const bad of [
+      { amount: 0 },
+      { amount: -5 },
+      { amount: 1.001 },
+      { amount: Number.NaN },
+      { method: "Gold" },
+      { paidOn: "2026-02-30" },
+      { invoiceId: "x" },
+    ]) {
       expect(paymentFormSchema.safeParse({ ...valid, ...bad }).success).toBe(false);
     }
   });
@@ -105,7 +160,13 @@ describe("client links", () => {
     expect(newClientToken()).not.toBe(token);
     expect(hashClientToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashClientToken(token)).not.toBe(hashClientToken(newClientToken()));
-    expect([token, "short", `${token}x`, `${token.slice(0, 42)}=`, `../${token.slice(3)}`].map(isWellFormedToken)).toEqual([true, false, false, false, false]);
+    expect([token, "short", `${token}x`, `${token.slice(0, 42)}=`, `../${token.slice(3)}`].map(isWellFormedToken)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(clientInvoiceUrl("https://summit.example/", token)).toBe(`https://summit.example/invoice/${token}`);
   });
 
@@ -127,8 +188,16 @@ describe("invoice mail", () => {
   const facts = { invoiceNumber: "INV-2026-0007", clientName: "Jordan Lee", dueDate: "2026-03-31", totalAmount: "627.85", balance: 42_775 };
 
   it("carries the admin's message, the amount due, the due date and the link marker, signed by the sender", () => {
-    const mail = invoiceEmail(facts, "jordan@example.com", defaultInvoiceMessage(facts, "send"), { name: "Dana Reyes", email: "dana@summit.example" });
-    expect(mail).toMatchObject({ kind: "invoice_email", to: "jordan@example.com", replyTo: "dana@summit.example", subject: "Invoice INV-2026-0007 from Summit Digital" });
+    const mail = invoiceEmail(facts, "jordan@example.com", defaultInvoiceMessage(facts, "send"), {
+      name: "Dana Reyes",
+      email: "dana@summit.example",
+    });
+    expect(mail).toMatchObject({
+      kind: "invoice_email",
+      to: "jordan@example.com",
+      replyTo: "dana@summit.example",
+      subject: "Invoice INV-2026-0007 from Summit Digital",
+    });
     expect(mail.text).toMatch(/^Hi Jordan,\n\nThank you for your business\. Please find invoice INV-2026-0007 attached\./);
     expect(mail.text).toContain("Amount due: $427.75\nDue date: Mar 31, 2026");
     expect(mail.text).toContain(CLIENT_LINK_MARKER);
@@ -138,10 +207,19 @@ describe("invoice mail", () => {
 
   it("reminders and receipts say how late and what is left", () => {
     expect(reminderEmail(facts, "jordan@example.com", 10, "hello@summit.example").text).toContain("is now 10 days past due");
-    const receipt = receiptEmail({ ...facts, amount: 20_010, paidOn: "2026-03-15", method: "ACH", amountPaid: 20_010 }, "jordan@example.com", { name: null, email: null });
+    const receipt = receiptEmail(
+      { ...facts, amount: 20_010, paidOn: "2026-03-15", method: "ACH", amountPaid: 20_010 },
+      "jordan@example.com",
+      { name: null, email: null },
+    );
     expect(receipt.text).toContain("We received your payment of $200.10 by ACH on Mar 15, 2026.");
     expect(receipt.text).toContain("Paid to date: $200.10\nBalance due: $427.75 (due Mar 31, 2026)");
-    expect(receiptEmail({ ...facts, balance: 0, amount: 100, paidOn: "2026-03-15", method: null, amountPaid: 62_785 }, "a@b.c", { name: null, email: null }).text).toContain("Paid in full.");
+    expect(
+      receiptEmail({ ...facts, balance: 0, amount: 100, paidOn: "2026-03-15", method: null, amountPaid: 62_785 }, "a@b.c", {
+        name: null,
+        email: null,
+      }).text,
+    ).toContain("Paid in full.");
   });
 
   it("gets the link at delivery, or loses the line that named it once the link is revoked", () => {

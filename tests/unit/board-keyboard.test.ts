@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 
 import { boardAnnouncements, createKeyboardMoves } from "@/components/admin/leads/board-keyboard";
 
-const rect = (left: number, top = 100, width = 200, height = 600): ClientRect => ({ left, top, width, height, right: left + width, bottom: top + height });
+const rect = (left: number, top = 100, width = 200, height = 600): ClientRect => ({
+  left,
+  top,
+  width,
+  height,
+  right: left + width,
+  bottom: top + height,
+});
 const columns = new Map([
   ["contacted", rect(250)],
   ["new", rect(0)],
@@ -47,7 +54,11 @@ describe("keyboard moves on the board", () => {
   });
 
   it("announces a column only when it changes", () => {
-    const say = boardAnnouncements((id) => `Lead ${id}`, (id) => String(id), (over) => over);
+    const say = boardAnnouncements(
+      (id) => `Lead ${id}`,
+      (id) => String(id),
+      (over) => over,
+    );
     const active = { id: "7", data: { current: { status: "new" } } } as never;
     expect(say.onDragStart({ active })).toBe("Picked up Lead 7, in the new column.");
     expect(say.onDragOver({ active, over: { id: "new" } as never })).toBeUndefined();

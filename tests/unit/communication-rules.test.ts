@@ -44,7 +44,14 @@ describe("replySubject", () => {
 
 describe("replyFormValues", () => {
   it("is an email to the original's sender, keeping its lead and project", () => {
-    const values = replyFormValues({ fromEmail: "ada@example.com", subject: "Re: Kickoff", leadId: UUID, leadName: "Ada", projectId: null, projectTitle: null });
+    const values = replyFormValues({
+      fromEmail: "ada@example.com",
+      subject: "Re: Kickoff",
+      leadId: UUID,
+      leadName: "Ada",
+      projectId: null,
+      projectTitle: null,
+    });
     expect(values).toEqual({
       type: "email",
       toEmail: "ada@example.com",
@@ -118,10 +125,18 @@ describe("deliveryState", () => {
 
   it("says when a queued email waits for a mail provider", () => {
     const waiting = /No mail provider is configured/;
-    expect(deliveryState({ status: "queued", attempts: 0, lastError: null }, { ...options, providerConfigured: false }).detail).toMatch(waiting);
+    expect(deliveryState({ status: "queued", attempts: 0, lastError: null }, { ...options, providerConfigured: false }).detail).toMatch(
+      waiting,
+    );
     expect(deliveryState({ status: "queued", attempts: 0, lastError: NOT_CONFIGURED }, options).detail).toMatch(waiting);
-    expect(deliveryState({ status: "queued", attempts: 0, lastError: null }, options)).toEqual({ kind: "queued", label: "Queued", detail: null });
-    expect(deliveryState({ status: "queued", attempts: 2, lastError: "Resend 503" }, options).detail).toBe("Retrying after 2 attempts: Resend 503");
+    expect(deliveryState({ status: "queued", attempts: 0, lastError: null }, options)).toEqual({
+      kind: "queued",
+      label: "Queued",
+      detail: null,
+    });
+    expect(deliveryState({ status: "queued", attempts: 2, lastError: "Resend 503" }, options).detail).toBe(
+      "Retrying after 2 attempts: Resend 503",
+    );
   });
 
   it("offers Retry for failed mail only, and Reply for emails only", () => {
@@ -167,7 +182,9 @@ describe("communicationFormSchema (SPEC §5)", () => {
     const email = communicationFormSchema.safeParse({ ...base, type: "email", toEmail: "ada@example.com" });
     expect(email.error?.issues.map((issue) => issue.path.join("."))).toEqual(["subject"]);
     expect(communicationFormSchema.safeParse({ ...base, type: "email", subject: "Hi", toEmail: "not-an-address" }).success).toBe(false);
-    expect(communicationFormSchema.parse({ ...base, type: "email", subject: " Hello\r\nBcc: x@y.z ", toEmail: " ada@example.com " })).toMatchObject({
+    expect(
+      communicationFormSchema.parse({ ...base, type: "email", subject: " Hello\r\nBcc: x@y.z ", toEmail: " ada@example.com " }),
+    ).toMatchObject({
       subject: "Hello Bcc: x@y.z",
       toEmail: "ada@example.com",
     });
@@ -181,7 +198,11 @@ describe("communicationFormSchema (SPEC §5)", () => {
 
 describe("generateAiResponseBodySchema", () => {
   it("defaults the tone to professional and refuses others", () => {
-    expect(generateAiResponseBodySchema.parse({ originalContent: "x" })).toEqual({ originalContent: "x", context: "", tone: "professional" });
+    expect(generateAiResponseBodySchema.parse({ originalContent: "x" })).toEqual({
+      originalContent: "x",
+      context: "",
+      tone: "professional",
+    });
     expect(generateAiResponseBodySchema.safeParse({ originalContent: "x", tone: "casual" }).success).toBe(false);
     expect(generateAiResponseBodySchema.safeParse({ originalContent: "   " }).success).toBe(false);
   });

@@ -3,12 +3,7 @@ import { describe, expect, it } from "vitest";
 import { headlines } from "../../content/headlines";
 import { home } from "../../content/home";
 import { iconNames } from "../../content/icons";
-import {
-  footerLocationLinks,
-  footerServiceLinks,
-  heroTags,
-  navItems,
-} from "../../content/navigation";
+import { footerLocationLinks, footerServiceLinks, heroTags, navItems } from "../../content/navigation";
 import {
   contactBudgetOptions,
   contactBudgetValues,
@@ -46,12 +41,7 @@ describe("site facts", () => {
     expect(site.bookingUrl).toBe("https://cal.com/summit-digital/consultation");
     expect(site.voiceAgentUrl).toBe("https://voice.summitdigital.co");
     expect(site.citiesServed).toEqual(["Denver", "Boulder", "Colorado Springs", "Fort Collins"]);
-    expect(site.social.map((link) => link.label)).toEqual([
-      "LinkedIn",
-      "Instagram",
-      "YouTube",
-      "Facebook",
-    ]);
+    expect(site.social.map((link) => link.label)).toEqual(["LinkedIn", "Instagram", "YouTube", "Facebook"]);
     for (const link of site.social) expect(link.href).toMatch(/^https:\/\//);
   });
 });
@@ -217,14 +207,7 @@ describe("navigation", () => {
   });
 
   it("lists the six hero tags", () => {
-    expect(heroTags).toEqual([
-      "Branding",
-      "Digital Marketing",
-      "Web Development",
-      "AI Solutions",
-      "Video Production",
-      "Drone Videography",
-    ]);
+    expect(heroTags).toEqual(["Branding", "Digital Marketing", "Web Development", "AI Solutions", "Video Production", "Drone Videography"]);
   });
 
   it("links the footer to 11 service pages", () => {
@@ -337,8 +320,6 @@ describe("form options", () => {
     expect(insightsBudgetOptions[0]?.label).toBe("Under $5,000");
     expect(contactTimelineOptions.find((o) => o.value === "asap")?.label).toBe("ASAP");
     expect(contactTimelineOptions.find((o) => o.value === "2-3-months")?.label).toBe("2-3 months");
-    expect(contactTimelineOptions.find((o) => o.value === "just-exploring")?.label).toBe(
-      "Just exploring",
-    );
+    expect(contactTimelineOptions.find((o) => o.value === "just-exploring")?.label).toBe("Just exploring");
   });
 });

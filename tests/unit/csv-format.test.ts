@@ -18,9 +18,12 @@ describe("the CSV format of the exports", () => {
   });
 
   it("quotes fields holding a comma, a quote, CR or LF, doubling the quotes", () => {
-    expect(write([["a,b", 'say "hi"'], ["line\nbreak", "cr\rhere"]])).toBe(
-      `${BOM}A,B\r\n"a,b","say ""hi"""\r\n"line\nbreak","cr\rhere"\r\n`,
-    );
+    expect(
+      write([
+        ["a,b", 'say "hi"'],
+        ["line\nbreak", "cr\rhere"],
+      ]),
+    ).toBe(`${BOM}A,B\r\n"a,b","say ""hi"""\r\n"line\nbreak","cr\rhere"\r\n`);
   });
 
   it("keeps UTF-8 text as it is", () => {

@@ -49,7 +49,9 @@ describe("content security policies", () => {
   });
 
   it("the admin policy allows scripts by nonce only", () => {
-    const scripts = nonceContentSecurityPolicy("abc").split("; ").find((d) => d.startsWith("script-src"));
+    const scripts = nonceContentSecurityPolicy("abc")
+      .split("; ")
+      .find((d) => d.startsWith("script-src"));
     expect(scripts).toBe("script-src 'self' 'nonce-abc' 'strict-dynamic'");
   });
 });

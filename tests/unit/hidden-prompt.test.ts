@@ -6,7 +6,13 @@ import { promptHidden, PromptCancelledError } from "@/scripts/hidden-prompt";
 
 /** A terminal stand-in: keys go in, what the prompt writes comes out, raw mode is recorded. */
 function terminal() {
-  const input = Object.assign(new PassThrough(), { isTTY: true, rawModes: [] as boolean[], setRawMode(mode: boolean) { this.rawModes.push(mode); } });
+  const input = Object.assign(new PassThrough(), {
+    isTTY: true,
+    rawModes: [] as boolean[],
+    setRawMode(mode: boolean) {
+      this.rawModes.push(mode);
+    },
+  });
   const output = new PassThrough();
   let written = "";
   output.on("data", (chunk: Buffer) => (written += chunk.toString()));

@@ -22,17 +22,10 @@ describe("splitInsights", () => {
         "Book a call.",
       ].join("\n"),
     );
-    expect(sections.map((s) => s.title)).toEqual([
-      "Brand Analysis",
-      "Market Opportunities",
-      "Digital Strategy",
-      "Next Steps",
-    ]);
+    expect(sections.map((s) => s.title)).toEqual(["Brand Analysis", "Market Opportunities", "Digital Strategy", "Next Steps"]);
     expect(sections[0]!.blocks).toEqual([{ type: "paragraph", text: "Acme has a clear voice." }]);
     expect(sections[1]!.blocks).toEqual([{ type: "list", ordered: true, items: ["Local search", "Partnerships"] }]);
-    expect(sections[2]!.blocks).toEqual([
-      { type: "list", ordered: false, items: ["Launch a blog", "Run paid social", "Email nurture"] },
-    ]);
+    expect(sections[2]!.blocks).toEqual([{ type: "list", ordered: false, items: ["Launch a blog", "Run paid social", "Email nurture"] }]);
   });
 
   it("reads bold and numbered bold titles and strips emphasis from text", () => {
@@ -99,8 +92,6 @@ describe("toBlocks", () => {
   });
 
   it("keeps markup-looking text as plain text", () => {
-    expect(toBlocks(["<script>alert(1)</script>"])).toEqual([
-      { type: "paragraph", text: "<script>alert(1)</script>" },
-    ]);
+    expect(toBlocks(["<script>alert(1)</script>"])).toEqual([{ type: "paragraph", text: "<script>alert(1)</script>" }]);
   });
 });

@@ -43,7 +43,9 @@ describe("invoice form schema (shared by the form and the server)", () => {
     expect(issuesOf({ taxRate: -1 })).toEqual(["taxRate: Tax rate cannot be negative."]);
     expect(issuesOf({ taxRate: 8.255 })).toEqual(["taxRate: Tax rate takes at most two decimals."]);
     expect(issuesOf({ items: [{ description: "", quantity: 0.1 + 0.2, unitPrice: 19.99 }] })).toEqual([]); // float noise is fine
-    expect(issuesOf({ items: [{ description: "", quantity: -1, unitPrice: 1 }] })).toEqual(["items.0.quantity: Quantity cannot be negative."]);
+    expect(issuesOf({ items: [{ description: "", quantity: -1, unitPrice: 1 }] })).toEqual([
+      "items.0.quantity: Quantity cannot be negative.",
+    ]);
     expect(issuesOf({ items: [{ description: "", quantity: Number.NaN, unitPrice: 1 }] })).toHaveLength(1);
   });
 
@@ -64,8 +66,12 @@ describe("invoice form schema (shared by the form and the server)", () => {
 describe("the send dialog's message", () => {
   const id = "00000000-0000-4000-8000-000000000000";
   it("keeps its lines and refuses an empty message or a NUL", () => {
-    expect(invoiceSendSchema.parse({ id, message: "Hi team,\r\n\n\tThe invoice is attached." }).message).toBe("Hi team,\r\n\n\tThe invoice is attached.");
+    expect(invoiceSendSchema.parse({ id, message: "Hi team,\r\n\n\tThe invoice is attached." }).message).toBe(
+      "Hi team,\r\n\n\tThe invoice is attached.",
+    );
     expect(invoiceSendSchema.safeParse({ id, message: "  \n " }).error?.issues[0]?.message).toBe("Write a message to the client.");
-    expect(invoiceSendSchema.safeParse({ id, message: "Hi\u0000" }).error?.issues[0]?.message).toBe("Contains an invisible control character (such as NUL); remove it.");
+    expect(invoiceSendSchema.safeParse({ id, message: "Hi\u0000" }).error?.issues[0]?.message).toBe(
+      "Contains an invisible control character (such as NUL); remove it.",
+    );
   });
 });

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { landingPages, soldServices, soldServiceTypes } from "@/content/landing-pages";
-import { site } from "@/content/site";
 import { servicePages } from "@/content/service-pages";
-import {
-  faqJsonLd,
-  localBusinessJsonLd,
-  organizationJsonLd,
-  serializeJsonLd,
-  serviceJsonLd,
-  webSiteJsonLd,
-} from "@/lib/seo/json-ld";
+import { site } from "@/content/site";
+import { faqJsonLd, localBusinessJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
 
 const SITE = "https://summit.example";
 const roundTrip = (data: object) => JSON.parse(serializeJsonLd(data)) as Record<string, unknown>;
@@ -62,25 +55,28 @@ describe("JSON-LD builders", () => {
     expect(roundTrip(webSiteJsonLd(SITE))).toMatchObject({ "@type": "WebSite", url: `${SITE}/` });
   });
 
-  it.each(landingPages.map((page) => [page.slug, page] as const))("%s: an offer catalogue of the seven services the page sells", (_, page) => {
-    const data = roundTrip(localBusinessJsonLd(page, SITE));
-    const catalogue = data.hasOfferCatalog as {
-      "@type": string;
-      name: string;
-      itemListElement: { "@type": string; itemOffered: { "@type": string; name: string; serviceType: string; description: string } }[];
-    };
-    expect(catalogue["@type"]).toBe("OfferCatalog");
-    expect(catalogue.name).toBe(page.offers.heading);
-    expect(catalogue.itemListElement.map((offer) => offer.itemOffered)).toEqual(
-      soldServices.map((key) => ({
-        "@type": "Service",
-        name: page.offers.items[key].name,
-        serviceType: soldServiceTypes[key],
-        description: page.offers.items[key].description,
-      })),
-    );
-    expect(catalogue.itemListElement.every((offer) => offer["@type"] === "Offer")).toBe(true);
-  });
+  it.each(landingPages.map((page) => [page.slug, page] as const))(
+    "%s: an offer catalogue of the seven services the page sells",
+    (_, page) => {
+      const data = roundTrip(localBusinessJsonLd(page, SITE));
+      const catalogue = data.hasOfferCatalog as {
+        "@type": string;
+        name: string;
+        itemListElement: { "@type": string; itemOffered: { "@type": string; name: string; serviceType: string; description: string } }[];
+      };
+      expect(catalogue["@type"]).toBe("OfferCatalog");
+      expect(catalogue.name).toBe(page.offers.heading);
+      expect(catalogue.itemListElement.map((offer) => offer.itemOffered)).toEqual(
+        soldServices.map((key) => ({
+          "@type": "Service",
+          name: page.offers.items[key].name,
+          serviceType: soldServiceTypes[key],
+          description: page.offers.items[key].description,
+        })),
+      );
+      expect(catalogue.itemListElement.every((offer) => offer["@type"] === "Offer")).toBe(true);
+    },
+  );
 
   it("takes the agency's contact facts, hours, profiles and location from the site settings", () => {
     const business = roundTrip(localBusinessJsonLd(landingPages[0]!, SITE));

@@ -42,7 +42,14 @@ describe("the layers the linter keeps", () => {
     const serverOnly = serverOnlyModules();
     expect(serverOnly.length).toBeGreaterThan(40);
     // The modules the worker shares with the pages, which carry no marker, are among them.
-    expect(serverOnly).toEqual(expect.arrayContaining(["lib/billing/invoices/queries.ts", "lib/billing/settings/queries.ts", "lib/billing/invoices/service.ts", "lib/billing/mail-parts.ts"]));
+    expect(serverOnly).toEqual(
+      expect.arrayContaining([
+        "lib/billing/invoices/queries.ts",
+        "lib/billing/settings/queries.ts",
+        "lib/billing/invoices/service.ts",
+        "lib/billing/mail-parts.ts",
+      ]),
+    );
     const code = serverOnly.map((file, index) => `import * as m${index} from "${specifier(file)}";`).join("\n");
     const complaints = await restrictedImports("components/admin/probe.tsx", `${code}\nexport {};`);
     expect(complaints).toHaveLength(serverOnly.length);
@@ -65,13 +72,21 @@ describe("the layers the linter keeps", () => {
   }, 60_000);
 
   it("refuses the database and its driver in components/", async () => {
-    const code = ['import { getDb } from "@/db/client";', 'import { leadStatuses } from "@/db/enums";', 'import { sql } from "drizzle-orm";', 'import "server-only";', "export { getDb, leadStatuses, sql };"].join("\n");
+    const code = [
+      'import { getDb } from "@/db/client";',
+      'import { leadStatuses } from "@/db/enums";',
+      'import { sql } from "drizzle-orm";',
+      'import "server-only";',
+      "export { getDb, leadStatuses, sql };",
+    ].join("\n");
     expect(await restrictedImports("components/site/probe.tsx", code)).toHaveLength(4);
   }, 60_000);
 
   it("keeps db/ free of lib/ and lib/ free of components/", async () => {
     expect(await restrictedImports("db/probe.ts", 'import { toCents } from "@/lib/money";\nexport { toCents };')).toHaveLength(1);
-    expect(await restrictedImports("lib/leads/probe.ts", 'import { Button } from "@/components/ui/button";\nexport { Button };')).toHaveLength(1);
+    expect(
+      await restrictedImports("lib/leads/probe.ts", 'import { Button } from "@/components/ui/button";\nexport { Button };'),
+    ).toHaveLength(1);
   }, 60_000);
 
   it("has no React component under lib/ and no lib/ import in db/", () => {
@@ -81,20 +96,28 @@ describe("the layers the linter keeps", () => {
   });
 
   it("keeps billing's parts depending one way: client links and settings on nothing, payments, recurring and reminders on invoices", async () => {
-    const probe = (part: string, from: string) => restrictedImports(`lib/billing/${part}/probe.ts`, `import * as m from "${from}";\nexport { m };`, "import/no-restricted-paths");
+    const probe = (part: string, from: string) =>
+      restrictedImports(`lib/billing/${part}/probe.ts`, `import * as m from "${from}";\nexport { m };`, "import/no-restricted-paths");
     expect(await probe("client-links", "@/lib/billing/rules")).toHaveLength(1);
     expect(await probe("invoices", "@/lib/billing/payments/service")).toHaveLength(1);
     expect(await probe("invoices", "../settings/queries")).toHaveLength(1);
     expect(await probe("settings", "@/lib/billing/invoices/queries")).toHaveLength(1);
     expect(await probe("reminders", "@/lib/billing/recurring/service")).toHaveLength(1);
-    expect(await restrictedImports("lib/billing/rules.ts", 'import * as m from "./invoices/schema";\nexport { m };', "import/no-restricted-paths")).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        "lib/billing/rules.ts",
+        'import * as m from "./invoices/schema";\nexport { m };',
+        "import/no-restricted-paths",
+      ),
+    ).toHaveLength(1);
     expect(await probe("payments", "@/lib/billing/invoices/service")).toEqual([]);
     expect(await probe("reminders", "../settings/queries")).toEqual([]);
     expect(await probe("invoices", "@/lib/billing/client-links/tokens")).toEqual([]);
   }, 60_000);
 
   it("keeps identity's modules depending one way: team and account on authentication, never back nor on each other", async () => {
-    const probe = (file: string, from: string) => restrictedImports(file, `import * as m from "${from}";\nexport { m };`, "import/no-restricted-paths");
+    const probe = (file: string, from: string) =>
+      restrictedImports(file, `import * as m from "${from}";\nexport { m };`, "import/no-restricted-paths");
     expect(await probe("lib/authentication/probe.ts", "@/lib/team/service")).toHaveLength(1);
     expect(await probe("lib/authentication/probe.ts", "../account/queries")).toHaveLength(1);
     expect(await probe("lib/team/probe.ts", "@/lib/account/service")).toHaveLength(1);
@@ -104,7 +127,11 @@ describe("the layers the linter keeps", () => {
   }, 60_000);
 
   it("lets plain Node load the job worker: nothing on its way carries the server-only marker", () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", 'await import("./lib/worker/run.ts");'], { cwd: root, encoding: "utf8", timeout: 60_000 });
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", 'await import("./lib/worker/run.ts");'], {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
   }, 70_000);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { contactFields, type ContactField, INSIGHTS_REQUIRED_MESSAGE, insightsFields, type InsightsField, validateContact, validateInsights } from "@/lib/intake/rules";
+import {
+  contactFields,
+  type ContactField,
+  INSIGHTS_REQUIRED_MESSAGE,
+  insightsFields,
+  type InsightsField,
+  validateContact,
+  validateInsights,
+} from "@/lib/intake/rules";
 
 const blank = <F extends string>(fields: readonly F[]) => Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>;
 
@@ -15,7 +23,9 @@ describe("the contact form's checks in the browser", () => {
       service: "Choose a service.",
       message: "Message is required.",
     });
-    expect(validateContact(contact({ name: "  ", email: "a@b.co", service: "branding", message: "Hi" }))).toEqual({ name: "Name is required." });
+    expect(validateContact(contact({ name: "  ", email: "a@b.co", service: "branding", message: "Hi" }))).toEqual({
+      name: "Name is required.",
+    });
   });
 
   it("refuses an address that is not one and text over its limit", () => {

@@ -85,7 +85,10 @@ describe("refusing a file that cannot be imported", () => {
     expect(big.message).toMatch(/larger than/);
 
     const many = await refusal(`Name,Email\n${"Ana,ana@example.com\n".repeat(11)}`, { maxRows: 10 });
-    expect([many.status, many.message]).toEqual([400, "The file has more than 10 rows. Split it into files of at most 10 rows and import each."]);
+    expect([many.status, many.message]).toEqual([
+      400,
+      "The file has more than 10 rows. Split it into files of at most 10 rows and import each.",
+    ]);
     // Exactly at the limit is fine.
     expect((await read(`Name,Email\n${"Ana,ana@example.com\n".repeat(10)}`, { maxRows: 10 })).rows).toHaveLength(10);
 

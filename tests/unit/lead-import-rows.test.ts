@@ -118,19 +118,50 @@ describe("mapping a row", () => {
     const mapped = mapRow(["Ana", "Ruiz", " Ana@Example.com ", "", "", "", "", "", ""], mapping, headers, defaults);
     expect(mapped).toEqual({
       ok: true,
-      lead: expect.objectContaining({ name: "Ana Ruiz", email: "Ana@Example.com", status: "new", priority: 2, leadScore: 0, tags: [], notes: null, source: "contact_form", phone: null }),
+      lead: expect.objectContaining({
+        name: "Ana Ruiz",
+        email: "Ana@Example.com",
+        status: "new",
+        priority: 2,
+        leadScore: 0,
+        tags: [],
+        notes: null,
+        source: "contact_form",
+        phone: null,
+      }),
     });
   });
 
   it("reads labels and values in any case", () => {
-    const mapped = mapRow(["Ana", "", "a@example.com", "Qualified", "high", "75", "vip, , expo ", "Call back", "Brand Analysis"], mapping, headers, defaults);
-    expect(mapped.ok && mapped.lead).toMatchObject({ name: "Ana", status: "qualified", priority: 1, leadScore: 75, tags: ["vip", "expo"], notes: "Call back", source: "brand_analysis" });
+    const mapped = mapRow(
+      ["Ana", "", "a@example.com", "Qualified", "high", "75", "vip, , expo ", "Call back", "Brand Analysis"],
+      mapping,
+      headers,
+      defaults,
+    );
+    expect(mapped.ok && mapped.lead).toMatchObject({
+      name: "Ana",
+      status: "qualified",
+      priority: 1,
+      leadScore: 75,
+      tags: ["vip", "expo"],
+      notes: "Call back",
+      source: "brand_analysis",
+    });
   });
 
   it("reports every problem of a row with its column", () => {
     const mapped = mapRow(["", "", "ana@", "archived", "urgent", "7.5", "", "", "fax", "extra"], mapping, headers, defaults);
     expect(mapped.ok).toBe(false);
-    expect(!mapped.ok && mapped.errors.map((error) => error.column)).toEqual(["Column 10", "Email", "Status", "Priority", "Score", "Source", "First / Last"]);
+    expect(!mapped.ok && mapped.errors.map((error) => error.column)).toEqual([
+      "Column 10",
+      "Email",
+      "Status",
+      "Priority",
+      "Score",
+      "Source",
+      "First / Last",
+    ]);
   });
 
   it("refuses text past the limits and characters PostgreSQL cannot store", () => {
@@ -143,7 +174,9 @@ describe("mapping a row", () => {
 
 /* Our own export, read back: for any lead data --------------------------------------- */
 
-const wallClock = fc.tuple(isoDate, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([date, h, m]) => `${date} ${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
+const wallClock = fc
+  .tuple(isoDate, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([date, h, m]) => `${date} ${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
 
 const leadData = leadFields(wallClock);
 type LeadData = typeof leadData extends fc.Arbitrary<infer T> ? T : never;
@@ -214,7 +247,10 @@ describe("our own export, imported back", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(leadData, { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 4096 }), async (batch, chunkSize) => {
         // csv-stringify with the export's own options: BOM, CRLF, quoting and the formula guard.
-        const csv = stringify(batch.map(exportedRow), { ...CSV_FORMAT, columns: exportHeaders.map((header, index) => ({ key: String(index), header })) });
+        const csv = stringify(batch.map(exportedRow), {
+          ...CSV_FORMAT,
+          columns: exportHeaders.map((header, index) => ({ key: String(index), header })),
+        });
         const upload = await openCsvUpload(chunked(csv, chunkSize));
         expect(upload.headers).toEqual(exportHeaders);
         const mapping = guessMapping(upload.headers);

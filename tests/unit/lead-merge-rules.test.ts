@@ -30,7 +30,14 @@ describe("mergeLeadFields", () => {
   it("fills the original's empty or blank fields from the duplicate and keeps its own values", () => {
     const { patch, kept } = mergeLeadFields(
       lead({ phone: "  ", company: "Casey Co", service: "branding", estimatedValue: "10.00" }),
-      lead({ phone: "303-555-0100", company: "Casey Company", service: "branding", budget: "5k-10k", estimatedValue: "20.00", domainName: "casey.co" }),
+      lead({
+        phone: "303-555-0100",
+        company: "Casey Company",
+        service: "branding",
+        budget: "5k-10k",
+        estimatedValue: "20.00",
+        domainName: "casey.co",
+      }),
     );
     expect(patch).toEqual({ phone: "303-555-0100", budget: "5k-10k", domainName: "casey.co" });
     expect(kept).toEqual([
@@ -41,8 +48,20 @@ describe("mergeLeadFields", () => {
 
   it("takes the earlier follow-up, the later contact, the higher priority, the larger score and the tag union", () => {
     const { patch } = mergeLeadFields(
-      lead({ nextFollowUpDate: "2026-05-10", lastContactDate: new Date("2026-04-01T00:00:00Z"), priority: 3, leadScore: 50, tags: ["VIP"] }),
-      lead({ nextFollowUpDate: "2026-05-01", lastContactDate: new Date("2026-04-02T00:00:00Z"), priority: 1, leadScore: 40, tags: ["vip", "denver"] }),
+      lead({
+        nextFollowUpDate: "2026-05-10",
+        lastContactDate: new Date("2026-04-01T00:00:00Z"),
+        priority: 3,
+        leadScore: 50,
+        tags: ["VIP"],
+      }),
+      lead({
+        nextFollowUpDate: "2026-05-01",
+        lastContactDate: new Date("2026-04-02T00:00:00Z"),
+        priority: 1,
+        leadScore: 40,
+        tags: ["vip", "denver"],
+      }),
     );
     expect(patch).toEqual({
       nextFollowUpDate: "2026-05-01",
@@ -53,8 +72,17 @@ describe("mergeLeadFields", () => {
   });
 
   it("changes nothing when the duplicate adds nothing", () => {
-    const original = lead({ phone: "1", nextFollowUpDate: "2026-01-01", lastContactDate: new Date("2026-02-01T00:00:00Z"), priority: 1, leadScore: 90, tags: ["a"] });
-    expect(mergeLeadFields(original, lead({ nextFollowUpDate: "2026-02-01", lastContactDate: new Date("2026-01-01T00:00:00Z"), tags: ["A"] }))).toEqual({ patch: {}, kept: [] });
+    const original = lead({
+      phone: "1",
+      nextFollowUpDate: "2026-01-01",
+      lastContactDate: new Date("2026-02-01T00:00:00Z"),
+      priority: 1,
+      leadScore: 90,
+      tags: ["a"],
+    });
+    expect(
+      mergeLeadFields(original, lead({ nextFollowUpDate: "2026-02-01", lastContactDate: new Date("2026-01-01T00:00:00Z"), tags: ["A"] })),
+    ).toEqual({ patch: {}, kept: [] });
   });
 });
 
@@ -66,7 +94,14 @@ describe("unionTags", () => {
 
 describe("mergeNote", () => {
   it("keeps the full message and every value the original did not take", () => {
-    const note = mergeNote(lead({ name: "Casey Again", message: "Line one.\nLine two." }), [{ label: "Generated insights", value: "## A\nText" }, { label: "Phone", value: "555" }], "Mar 1, 2026, 5:00 AM");
+    const note = mergeNote(
+      lead({ name: "Casey Again", message: "Line one.\nLine two." }),
+      [
+        { label: "Generated insights", value: "## A\nText" },
+        { label: "Phone", value: "555" },
+      ],
+      "Mar 1, 2026, 5:00 AM",
+    );
     expect(note).toContain("Casey Again <casey@example.com> wrote through the contact form on Mar 1, 2026, 5:00 AM.");
     expect(note).toContain("Message:\nLine one.\nLine two.");
     expect(note).toContain("Generated insights:\n## A\nText");

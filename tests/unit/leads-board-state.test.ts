@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import type { LeadStatus } from "@/db/enums";
-import type { BoardCard, BoardColumn } from "@/lib/leads/types";
 import { boardColumnPageSchema, leadViewSchema } from "@/lib/leads/board-schema";
 import { appendPage, comesBefore, findCard, moveCard } from "@/lib/leads/board-state";
+import type { BoardCard, BoardColumn } from "@/lib/leads/types";
 
 const card = (id: string, status: LeadStatus, createdAt: string, estimatedValue: string | null = "100.00"): BoardCard => ({
   id,
@@ -22,9 +22,21 @@ const at = (second: number) => `2026-03-01T12:00:${String(second).padStart(2, "0
 
 function board(): BoardColumn[] {
   return [
-    { status: "new", count: 3, sumCents: 30000, cards: [card("a", "new", at(30)), card("b", "new", at(20)), card("c", "new", at(10))], nextCursor: null },
+    {
+      status: "new",
+      count: 3,
+      sumCents: 30000,
+      cards: [card("a", "new", at(30)), card("b", "new", at(20)), card("c", "new", at(10))],
+      nextCursor: null,
+    },
     // Two of five loaded: more on the server, older than at(40).
-    { status: "won", count: 5, sumCents: 50000, cards: [card("w1", "won", at(50)), card("w2", "won", at(40))], nextCursor: { createdAt: at(40), id: "w2" } },
+    {
+      status: "won",
+      count: 5,
+      sumCents: 50000,
+      cards: [card("w1", "won", at(50)), card("w2", "won", at(40))],
+      nextCursor: { createdAt: at(40), id: "w2" },
+    },
     { status: "lost", count: 0, sumCents: 0, cards: [], nextCursor: null },
   ];
 }
@@ -59,7 +71,12 @@ describe("moveCard", () => {
 
   it("counts a card without an estimated value as $0 and ignores a move to the same column", () => {
     const free = card("f", "lost", at(5), null);
-    const moved = moveCard([...board().slice(0, 2), { status: "lost", count: 1, sumCents: 0, cards: [free], nextCursor: null }], free, "lost", "new");
+    const moved = moveCard(
+      [...board().slice(0, 2), { status: "lost", count: 1, sumCents: 0, cards: [free], nextCursor: null }],
+      free,
+      "lost",
+      "new",
+    );
     expect(column(moved, "new")).toMatchObject({ count: 4, sumCents: 30000 });
     expect(ids(moved, "new")).toEqual(["a", "b", "c", "f"]);
     expect(moveCard(board(), findCard(board(), "a")!, "new", "new")).toEqual(board());
@@ -81,7 +98,9 @@ describe("comesBefore", () => {
   it("orders newer first and breaks equal times by the larger id, like the SQL order", () => {
     expect(comesBefore({ createdAt: at(2), id: "a" }, { createdAt: at(1), id: "z" })).toBe(true);
     expect(comesBefore({ createdAt: at(1), id: "b" }, { createdAt: at(1), id: "a" })).toBe(true);
-    expect(comesBefore({ createdAt: "2026-03-01T12:00:00.000001Z", id: "a" }, { createdAt: "2026-03-01T12:00:00.000000Z", id: "z" })).toBe(true);
+    expect(comesBefore({ createdAt: "2026-03-01T12:00:00.000001Z", id: "a" }, { createdAt: "2026-03-01T12:00:00.000000Z", id: "z" })).toBe(
+      true,
+    );
   });
 });
 
@@ -94,8 +113,17 @@ describe("board schemas", () => {
 
   it("accepts a cursor only with microsecond ISO time and a uuid, and cleans the search text", () => {
     const cursor = { createdAt: "2026-03-01T12:00:00.000001Z", id: "5f0c9a4e-7a52-4d1f-9a43-2f1b3c4d5e6f" };
-    expect(boardColumnPageSchema.parse({ status: "won", q: "  a\u0000b ", source: null, cursor })).toEqual({ status: "won", q: "ab", source: null, cursor });
-    for (const bad of [{ ...cursor, createdAt: "2026-03-01 12:00:00+00" }, { ...cursor, createdAt: "2026-03-01T12:00:00.000Z" }, { ...cursor, id: "1; drop table leads" }]) {
+    expect(boardColumnPageSchema.parse({ status: "won", q: "  a\u0000b ", source: null, cursor })).toEqual({
+      status: "won",
+      q: "ab",
+      source: null,
+      cursor,
+    });
+    for (const bad of [
+      { ...cursor, createdAt: "2026-03-01 12:00:00+00" },
+      { ...cursor, createdAt: "2026-03-01T12:00:00.000Z" },
+      { ...cursor, id: "1; drop table leads" },
+    ]) {
       expect(boardColumnPageSchema.safeParse({ status: "won", q: "", source: null, cursor: bad }).success).toBe(false);
     }
     expect(boardColumnPageSchema.safeParse({ status: "archived", q: "", source: null, cursor }).success).toBe(false);

@@ -43,13 +43,24 @@ describe("parseListParams", () => {
 describe("parseListFilters (the strict reading for exports)", () => {
   it("reads the same search and filters as the tab, ignoring the page", () => {
     const query = searchParamsRecord(new URLSearchParams("q=%20smith%20&status=won&source=contact_form&page=4&tab=leads"));
-    expect(parseListFilters(query, filters)).toEqual({ ok: true, data: { q: "smith", filters: { status: "won", source: "contact_form" } } });
-    expect(parseListFilters(query, filters)).toMatchObject({ ok: true, data: { q: parseListParams(query, filters).q, filters: parseListParams(query, filters).filters } });
+    expect(parseListFilters(query, filters)).toEqual({
+      ok: true,
+      data: { q: "smith", filters: { status: "won", source: "contact_form" } },
+    });
+    expect(parseListFilters(query, filters)).toMatchObject({
+      ok: true,
+      data: { q: parseListParams(query, filters).q, filters: parseListParams(query, filters).filters },
+    });
   });
 
   it("treats absent, empty and 'all' as no filter, and a repeated key as its first value", () => {
-    expect(parseListFilters({ status: "all", source: "" }, filters)).toEqual({ ok: true, data: { q: "", filters: { status: undefined, source: undefined } } });
-    expect(parseListFilters(searchParamsRecord(new URLSearchParams("status=new&status=nope")), filters)).toMatchObject({ data: { filters: { status: "new" } } });
+    expect(parseListFilters({ status: "all", source: "" }, filters)).toEqual({
+      ok: true,
+      data: { q: "", filters: { status: undefined, source: undefined } },
+    });
+    expect(parseListFilters(searchParamsRecord(new URLSearchParams("status=new&status=nope")), filters)).toMatchObject({
+      data: { filters: { status: "new" } },
+    });
     expect(parseListFilters({ q: "x".repeat(1000) }, filters)).toMatchObject({ data: { q: "x".repeat(200) } });
   });
 

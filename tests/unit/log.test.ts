@@ -27,7 +27,11 @@ function leadInsertFailure(): Error {
     detail: "Failing row contains (7d1c, contact_form, new,  , jordan@example.com, (303) 555-0100, Lee Outfitters).",
   });
   const params = ["7d1c", "contact_form", " ", "jordan@example.com", "(303) 555-0100", "Lee Outfitters", "We need a new website."];
-  return new DrizzleQueryError("insert into leads (id, source, name, email, phone, company, message) values ($1, $2, $3, $4, $5, $6, $7)", params, driver);
+  return new DrizzleQueryError(
+    "insert into leads (id, source, name, email, phone, company, message) values ($1, $2, $3, $4, $5, $6, $7)",
+    params,
+    driver,
+  );
 }
 
 describe("the server log", () => {
@@ -70,18 +74,25 @@ describe("the server log", () => {
   });
 
   it("keeps an ordinary error's type and code, with its cause's, and never a message", () => {
-    const error = new Error("could not reach Jordan Lee", { cause: Object.assign(new TypeError("fetch failed for ops@example.com"), { code: "ECONNREFUSED" }) });
+    const error = new Error("could not reach Jordan Lee", {
+      cause: Object.assign(new TypeError("fetch failed for ops@example.com"), { code: "ECONNREFUSED" }),
+    });
     const logged = redact({ err: error });
     expect(logged).toMatchObject({ err: { type: "Error", code: "ECONNREFUSED", cause: { type: "TypeError", code: "ECONNREFUSED" } } });
     expect(JSON.stringify(logged)).not.toMatch(/Jordan|fetch failed|ops@/);
   });
 
   it("logs a driver error without SQLSTATE, wrapped by drizzle, by type and code only", () => {
-    const closed = Object.assign(new Error("write CONNECTION_CLOSED 127.0.0.1:5432"), { code: "CONNECTION_CLOSED", errno: "CONNECTION_CLOSED" });
+    const closed = Object.assign(new Error("write CONNECTION_CLOSED 127.0.0.1:5432"), {
+      code: "CONNECTION_CLOSED",
+      errno: "CONNECTION_CLOSED",
+    });
     const error = new DrizzleQueryError("select $1::text as name, $2::text as email", ["Jordan Lee", "jordan@example.com"], closed);
     capture();
     logger("db").error({ err: error }, "the query failed");
-    expect(JSON.parse(lines[0]!)).toMatchObject({ err: { type: "DrizzleQueryError", code: "CONNECTION_CLOSED", cause: { type: "Error", code: "CONNECTION_CLOSED" } } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      err: { type: "DrizzleQueryError", code: "CONNECTION_CLOSED", cause: { type: "Error", code: "CONNECTION_CLOSED" } },
+    });
     expect(lines[0]).not.toMatch(/Jordan|jordan|select|\$1/);
   });
 
@@ -94,7 +105,9 @@ describe("the server log", () => {
   });
 
   it("prints development lines as time, level, scope, message and the rest", () => {
-    const line = prettyLine(JSON.stringify({ level: 40, time: Date.UTC(2026, 2, 2, 15, 4, 31), scope: "mail", msg: "retrying", outboxId: "7d1c" }));
+    const line = prettyLine(
+      JSON.stringify({ level: 40, time: Date.UTC(2026, 2, 2, 15, 4, 31), scope: "mail", msg: "retrying", outboxId: "7d1c" }),
+    );
     expect(line).toMatch(/^\d{2}:\d{2}:\d{2} WARN  \[mail\] retrying outboxId=7d1c\n$/);
   });
 });

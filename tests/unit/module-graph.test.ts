@@ -57,7 +57,11 @@ const moduleMap: Layer[] = [
   { name: "documents", nodes: ["documents"], mayImport: ["content", "foundation"] },
   { name: "mail", nodes: ["lib/mail"], mayImport: ["documents", "queue", "foundation", "data"] },
   { name: "features", nodes: null, mayImport: ["features", "mail", "documents", "queue", "foundation", "data"] },
-  { name: "worker root", nodes: ["lib/worker", "lib/server"], mayImport: ["worker root", "features", "mail", "queue", "foundation", "data"] },
+  {
+    name: "worker root",
+    nodes: ["lib/worker", "lib/server"],
+    mayImport: ["worker root", "features", "mail", "queue", "foundation", "data"],
+  },
   { name: "components", nodes: ["components"], mayImport: ["components", "features", "foundation", "content"] },
   { name: "app", nodes: ["app"], mayImport: ["components", "features", "mail", "documents", "queue", "foundation", "data"] },
 ];
@@ -104,7 +108,12 @@ describe("the graph helpers", () => {
     const cycles = findCycles(graph);
     expect(cycles).toEqual([{ nodes: ["lib/a", "lib/b", "lib/c"], loop: ["lib/a", "lib/b", "lib/c", "lib/a"] }]);
     expect(describeCycle(graph, cycles[0]!.loop)).toBe(
-      ["cycle lib/a -> lib/b -> lib/c -> lib/a:", "  lib/a -> lib/b (lib/a/x.ts imports lib/b/x.ts)", "  lib/b -> lib/c (lib/b/x.ts imports lib/c/x.ts)", "  lib/c -> lib/a (lib/c/x.ts imports lib/a/x.ts)"].join("\n"),
+      [
+        "cycle lib/a -> lib/b -> lib/c -> lib/a:",
+        "  lib/a -> lib/b (lib/a/x.ts imports lib/b/x.ts)",
+        "  lib/b -> lib/c (lib/b/x.ts imports lib/c/x.ts)",
+        "  lib/c -> lib/a (lib/c/x.ts imports lib/a/x.ts)",
+      ].join("\n"),
     );
     expect(findCycles(graphOf({ "lib/a": ["lib/b"], "lib/b": [] }))).toEqual([]);
   });
@@ -134,7 +143,11 @@ describe("the module map", () => {
 
   it("has no cycle: no two parts of the repository reach each other", () => {
     expect(graph.size).toBeGreaterThan(30);
-    expect(findCycles(graph).map((cycle) => describeCycle(graph, cycle.loop)).join("\n")).toBe("");
+    expect(
+      findCycles(graph)
+        .map((cycle) => describeCycle(graph, cycle.loop))
+        .join("\n"),
+    ).toBe("");
   });
 
   it("holds every arrow to the direction the map allows", () => {
@@ -150,7 +163,8 @@ describe("the module map", () => {
 
   it("lets documents/ import only content/ and pure helpers, themselves free of the server and I/O", () => {
     const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-    const imported = (file: string) => importSpecifiers(read(file)).map((specifier) => ({ specifier, file: resolveImport(root, file, specifier) }));
+    const imported = (file: string) =>
+      importSpecifiers(read(file)).map((specifier) => ({ specifier, file: resolveImport(root, file, specifier) }));
     const documents = graphFiles(root).filter((file) => file.startsWith("documents/"));
     expect(documents.length).toBeGreaterThan(0);
     const refused = documents.flatMap((file) =>
@@ -164,7 +178,9 @@ describe("the module map", () => {
       const code = read(helper);
       expect(code, helper).not.toMatch(/^import "server-only";/m);
       const impure = imported(helper).filter(({ specifier, file }) =>
-        file === null ? /^(node:|fs$|path$|drizzle-orm|postgres|pino|graphile-worker|server-only)/.test(specifier) : !file.startsWith("content/") && !pureForDocuments.includes(file),
+        file === null
+          ? /^(node:|fs$|path$|drizzle-orm|postgres|pino|graphile-worker|server-only)/.test(specifier)
+          : !file.startsWith("content/") && !pureForDocuments.includes(file),
       );
       expect(impure.map(({ specifier }) => `${helper} imports ${specifier}`)).toEqual([]);
     }

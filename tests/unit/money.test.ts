@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import {
-  centsToDecimal,
-  computeInvoiceTotals,
-  formatCents,
-  lineTotalCents,
-  toCents,
-  toHundredths,
-} from "@/lib/money";
+import { centsToDecimal, computeInvoiceTotals, formatCents, lineTotalCents, toCents, toHundredths } from "@/lib/money";
 
 describe("money", () => {
   it("computes the SPEC example: 2 x 150.00 and 3.5 x 80.00 at 8.25 %", () => {
@@ -75,11 +68,20 @@ describe("money", () => {
     // The form sends numbers (valueAsNumber), the database returns text: both must agree.
     fc.assert(
       fc.property(
-        fc.array(fc.record({ quantity: fc.integer({ min: 0, max: 100_000 }), unitPrice: fc.integer({ min: 0, max: 10_000_000 }) }), { minLength: 1, maxLength: 10 }),
+        fc.array(fc.record({ quantity: fc.integer({ min: 0, max: 100_000 }), unitPrice: fc.integer({ min: 0, max: 10_000_000 }) }), {
+          minLength: 1,
+          maxLength: 10,
+        }),
         fc.integer({ min: 0, max: 10_000 }),
         (lines, rate) => {
-          const asNumbers = computeInvoiceTotals(lines.map((l) => ({ quantity: l.quantity / 100, unitPrice: l.unitPrice / 100 })), rate / 100);
-          const asText = computeInvoiceTotals(lines.map((l) => ({ quantity: centsToDecimal(l.quantity), unitPrice: centsToDecimal(l.unitPrice) })), centsToDecimal(rate));
+          const asNumbers = computeInvoiceTotals(
+            lines.map((l) => ({ quantity: l.quantity / 100, unitPrice: l.unitPrice / 100 })),
+            rate / 100,
+          );
+          const asText = computeInvoiceTotals(
+            lines.map((l) => ({ quantity: centsToDecimal(l.quantity), unitPrice: centsToDecimal(l.unitPrice) })),
+            centsToDecimal(rate),
+          );
           expect(asNumbers).toEqual(asText);
         },
       ),

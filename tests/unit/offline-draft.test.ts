@@ -5,20 +5,35 @@ import { describeDraftContext, GENERAL_CONTEXT, parseDraftContext, type DraftFac
 import { generateOfflineDraft, greetingName, notesToSentences } from "@/lib/ai/offline-draft";
 import { clientEmail, communicationNotification, withSignature } from "@/lib/communications/mail";
 
-const lead: DraftFacts = { kind: "lead", name: "Jordan Lee", company: "Lee Outfitters", service: "web-development", budget: "10k-25k", status: "qualified" };
+const lead: DraftFacts = {
+  kind: "lead",
+  name: "Jordan Lee",
+  company: "Lee Outfitters",
+  service: "web-development",
+  budget: "10k-25k",
+  status: "qualified",
+};
 const project: DraftFacts = { kind: "project", title: "Website Rebuild", clientName: "Grace Hopper", status: "in_progress", progress: 40 };
 
 describe("draft context", () => {
   it("describes a lead with labels and reads it back", () => {
     const text = describeDraftContext(lead);
     expect(text).toBe(
-      ["Related lead: Jordan Lee", "Company: Lee Outfitters", "Service: Web Development", "Budget: $10,000 - $25,000", "Lead status: Qualified"].join("\n"),
+      [
+        "Related lead: Jordan Lee",
+        "Company: Lee Outfitters",
+        "Service: Web Development",
+        "Budget: $10,000 - $25,000",
+        "Lead status: Qualified",
+      ].join("\n"),
     );
     expect(parseDraftContext(text)).toEqual({ ...lead, service: "Web Development", budget: "$10,000 - $25,000", status: "Qualified" });
   });
 
   it("describes a project and general business", () => {
-    expect(describeDraftContext(project)).toBe("Related project: Website Rebuild\nClient: Grace Hopper\nProject status: In Progress\nProgress: 40%");
+    expect(describeDraftContext(project)).toBe(
+      "Related project: Website Rebuild\nClient: Grace Hopper\nProject status: In Progress\nProgress: 40%",
+    );
     expect(parseDraftContext(describeDraftContext(project))).toEqual({ ...project, status: "In Progress" });
     expect(describeDraftContext({ kind: "general" })).toBe(GENERAL_CONTEXT);
     expect(parseDraftContext("anything the caller wrote")).toEqual({ kind: "general" });
@@ -45,7 +60,10 @@ describe("notesToSentences", () => {
   });
 
   it("keeps i.e. and questions intact", () => {
-    expect(notesToSentences("can we meet tuesday?\nthe header, i.e. the top bar")).toEqual(["Can we meet tuesday?", "The header, i.e. the top bar."]);
+    expect(notesToSentences("can we meet tuesday?\nthe header, i.e. the top bar")).toEqual([
+      "Can we meet tuesday?",
+      "The header, i.e. the top bar.",
+    ]);
   });
 });
 
@@ -86,7 +104,9 @@ describe("generateOfflineDraft", () => {
   });
 
   it("greets the named contact, or says Hello, in general context", () => {
-    expect(generateOfflineDraft({ originalContent: "quick question", context: GENERAL_CONTEXT, contactName: "sam.rivera" })).toMatch(/^Hi Sam,\n\nThank you for getting in touch/);
+    expect(generateOfflineDraft({ originalContent: "quick question", context: GENERAL_CONTEXT, contactName: "sam.rivera" })).toMatch(
+      /^Hi Sam,\n\nThank you for getting in touch/,
+    );
     const anonymous = generateOfflineDraft({ originalContent: "quick question", context: "" });
     expect(anonymous).toMatch(/^Hello,/);
     expect(anonymous).toMatch(/The Summit Digital team$/);
@@ -108,7 +128,10 @@ describe("communication mail", () => {
   });
 
   it("keeps the subject on one line and replies to the admin", () => {
-    const mail = clientEmail({ to: "a@b.co", subject: "Hi\r\nBcc: x@y.z", content: "<b>hello</b>", senderName: "Dana", senderEmail: "dana@summit.test" }, "communication_email");
+    const mail = clientEmail(
+      { to: "a@b.co", subject: "Hi\r\nBcc: x@y.z", content: "<b>hello</b>", senderName: "Dana", senderEmail: "dana@summit.test" },
+      "communication_email",
+    );
     expect(mail).toMatchObject({ kind: "communication_email", to: "a@b.co", replyTo: "dana@summit.test", subject: "Hi Bcc: x@y.z" });
     expect(mail.text.startsWith("<b>hello</b>")).toBe(true); // text part as typed; the HTML part escapes it
   });
@@ -126,7 +149,12 @@ describe("communication mail", () => {
       },
       "inbox@summit.test",
     );
-    expect(mail).toMatchObject({ kind: "communication_notification", to: "inbox@summit.test", replyTo: "ada@example.com", subject: "New email for Ada Lovelace: Proposal" });
+    expect(mail).toMatchObject({
+      kind: "communication_notification",
+      to: "inbox@summit.test",
+      replyTo: "ada@example.com",
+      subject: "New email for Ada Lovelace: Proposal",
+    });
     expect(mail.text).toContain("Dana Reyes logged an email in the Communication Hub.");
     expect(mail.text).toContain("Client: Ada Lovelace <ada@example.com>");
     expect(mail.text).toContain("Response required: Yes");

@@ -25,13 +25,22 @@ function filesNamed(dir: string, name: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-const slugs = (ownerOnly: boolean) => adminSections.filter((section) => section.ownerOnly === ownerOnly).map((section) => section.slug).sort();
+const slugs = (ownerOnly: boolean) =>
+  adminSections
+    .filter((section) => section.ownerOnly === ownerOnly)
+    .map((section) => section.slug)
+    .sort();
 
 afterEach(() => requireOwnerPage.mockReset());
 
 describe("the owner-only sections", () => {
   it("are Billing, Outbox, Team and Audit, hidden from staff and shown to owners", () => {
-    expect(adminSections.filter((section) => section.ownerOnly).map((section) => section.label)).toEqual(["Billing", "Outbox", "Team", "Audit"]);
+    expect(adminSections.filter((section) => section.ownerOnly).map((section) => section.label)).toEqual([
+      "Billing",
+      "Outbox",
+      "Team",
+      "Audit",
+    ]);
     expect(sectionsFor("staff").map((section) => section.label)).toEqual(["Overview", "Leads", "Projects", "Communications", "Profile"]);
     expect(sectionsFor("owner")).toHaveLength(adminSections.length);
   });
@@ -54,7 +63,8 @@ describe("the owner-only sections", () => {
   it("have no owner check in a layout of their own: the group's is the only one", () => {
     const layouts = filesNamed(path.join(root, "app"), "layout.tsx").filter((file) => file !== path.join(ownerGroup, "layout.tsx"));
     expect(layouts.length).toBeGreaterThan(0);
-    for (const layout of layouts) expect(readFileSync(layout, "utf8"), path.relative(root, layout)).not.toMatch(/requireOwnerPage|isOwner|forbidden\(/);
+    for (const layout of layouts)
+      expect(readFileSync(layout, "utf8"), path.relative(root, layout)).not.toMatch(/requireOwnerPage|isOwner|forbidden\(/);
   });
 
   it("still check the role in every page, as a layout is not rendered on every request", () => {

@@ -91,9 +91,7 @@ describe("service pages", () => {
       }
     }
     const images = servicePages.flatMap((p) => p.successStories ?? []).map((s) => s.image);
-    expect(images).toEqual(
-      Array.from({ length: 12 }, (_, i) => `/images/stories/story-${String(i + 1).padStart(2, "0")}.svg`),
-    );
+    expect(images).toEqual(Array.from({ length: 12 }, (_, i) => `/images/stories/story-${String(i + 1).padStart(2, "0")}.svg`));
   });
 
   it("gives AI solutions its hero video, three columns and four cities", () => {
@@ -105,12 +103,7 @@ describe("service pages", () => {
       "Compliance & Insights",
     ]);
     for (const column of ai?.aiSolutions?.columns ?? []) expect(column.items.length).toBeGreaterThan(0);
-    expect(ai?.aiSolutions?.cities.map((c) => c.city)).toEqual([
-      "Denver",
-      "Boulder",
-      "Colorado Springs",
-      "Fort Collins",
-    ]);
+    expect(ai?.aiSolutions?.cities.map((c) => c.city)).toEqual(["Denver", "Boulder", "Colorado Springs", "Fort Collins"]);
     for (const page of servicePages) {
       if (page.slug !== "ai-solutions") {
         expect(page.heroVideo).toBeUndefined();
@@ -218,9 +211,7 @@ describe("landing pages", () => {
     const firstParagraphs = landingPages.map((p) => p.subsections[0].paragraphs[0]);
     expect(new Set(firstParagraphs).size).toBe(firstParagraphs.length);
     // The same text with only the place name swapped must not pass either.
-    const placeless = landingPages.map((p) =>
-      p.subsections[0].paragraphs[0].replaceAll(p.place.name, "PLACE").toLowerCase(),
-    );
+    const placeless = landingPages.map((p) => p.subsections[0].paragraphs[0].replaceAll(p.place.name, "PLACE").toLowerCase());
     expect(new Set(placeless).size).toBe(placeless.length);
     const faqAnswers = landingPages.flatMap((p) => p.faq.map((f) => f.answer));
     expect(new Set(faqAnswers).size).toBe(faqAnswers.length);
@@ -242,10 +233,14 @@ describe("landing page routes", () => {
     for (const page of landingPages) {
       expect(existsSync(path.join(siteRoutes, page.slug, "page.tsx")), page.slug).toBe(true);
       expect(readFileSync(path.join(siteRoutes, page.slug, "page.tsx"), "utf8")).toContain(`landingPageRoute("${page.slug}")`);
-      expect(readFileSync(path.join(siteRoutes, page.slug, "opengraph-image", "route.tsx"), "utf8")).toContain(`landingOgImage("${page.slug}")`);
+      expect(readFileSync(path.join(siteRoutes, page.slug, "opengraph-image", "route.tsx"), "utf8")).toContain(
+        `landingOgImage("${page.slug}")`,
+      );
     }
     const otherRoutes = ["opengraph-image", "privacy", "services", "terms"];
-    const folders = readdirSync(siteRoutes, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = readdirSync(siteRoutes, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(folders.filter((name) => !otherRoutes.includes(name)).sort()).toEqual(landingPages.map((page) => page.slug).sort());
   });
 });

@@ -1,8 +1,8 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { proxy } from "@/proxy";
 import { responseHeaderRules } from "@/lib/security/headers";
+import { proxy } from "@/proxy";
 
 const HSTS = "Strict-Transport-Security";
 

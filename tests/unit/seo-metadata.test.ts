@@ -78,9 +78,7 @@ describe("sitemap", () => {
   it("lists the home page, the 18 template pages and the legal pages exactly once", () => {
     const paths = sitemapEntries().map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(
-      expect.arrayContaining(["/", "/privacy", "/terms", ...pages.map((page) => page.path)]),
-    );
+    expect(paths).toEqual(expect.arrayContaining(["/", "/privacy", "/terms", ...pages.map((page) => page.path)]));
     expect(paths).toHaveLength(21);
     expect(paths.some((path) => path.startsWith("/admin") || path.startsWith("/api"))).toBe(false);
   });

@@ -1,7 +1,10 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { Suspense } from "react";
 
+import { StatCards, StatCardsError, StatCardsSkeleton } from "@/components/admin/dashboard/stat-cards";
+import { AdminHeader } from "@/components/admin/shell/admin-header";
+import { SectionNav } from "@/components/admin/shell/section-nav";
 import { site } from "@/content/site";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/authentication/guards";
@@ -10,9 +13,6 @@ import { getDashboardStats } from "@/lib/dashboard/queries";
 import { getLeadCounts } from "@/lib/dashboard/request-data";
 import { sectionsFor } from "@/lib/dashboard/sections";
 import { logger } from "@/lib/log";
-import { StatCards, StatCardsError, StatCardsSkeleton } from "@/components/admin/dashboard/stat-cards";
-import { AdminHeader } from "@/components/admin/shell/admin-header";
-import { SectionNav } from "@/components/admin/shell/section-nav";
 
 const log = logger("admin.key-figures");
 

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
+import { LoginForm } from "@/components/admin/auth/login-form";
 import { site } from "@/content/site";
 import { hasSessionCookie } from "@/lib/authentication/cookie";
 import { readSignedInAdmin } from "@/lib/authentication/guards";
-import { LoginForm } from "@/components/admin/auth/login-form";
 
 export const metadata: Metadata = { title: `Admin Login | ${site.name}`, robots: { index: false } };
 

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
+import { LogoutButton } from "@/components/admin/auth/logout-button";
+import { SecondFactorCard } from "@/components/admin/profile/second-factor-card";
 import { site } from "@/content/site";
 import { getDb } from "@/db/client";
 import { getSecondFactorStatus } from "@/lib/account/queries";
 import { hasSessionCookie } from "@/lib/authentication/cookie";
 import { readSignedInAdmin } from "@/lib/authentication/guards";
 import { readEnv } from "@/lib/env";
-import { LogoutButton } from "@/components/admin/auth/logout-button";
-import { SecondFactorCard } from "@/components/admin/profile/second-factor-card";
 
 export const metadata: Metadata = { title: `Set up your second factor | ${site.name}`, robots: { index: false } };
 
@@ -34,7 +34,10 @@ export default async function SecondFactorSetupPage() {
         </div>
         <SecondFactorCard status={status} timeZone={readEnv().AGENCY_TIMEZONE} />
         {status.enabledAt ? (
-          <Link href="/admin/dashboard" className="block text-center text-sm font-medium text-indigo-700 underline-offset-4 hover:underline">
+          <Link
+            href="/admin/dashboard"
+            className="block text-center text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+          >
             Continue to the back office
           </Link>
         ) : null}

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
+import { LogoutButton } from "@/components/admin/auth/logout-button";
+import { SetCredentialsForm } from "@/components/admin/auth/set-credentials-form";
 import { site } from "@/content/site";
 import { hasSessionCookie } from "@/lib/authentication/cookie";
 import { readSignedInAdmin } from "@/lib/authentication/guards";
-import { LogoutButton } from "@/components/admin/auth/logout-button";
-import { SetCredentialsForm } from "@/components/admin/auth/set-credentials-form";
 
 export const metadata: Metadata = { title: `Set your password and PIN | ${site.name}`, robots: { index: false } };
 
@@ -24,8 +24,8 @@ export default async function SetCredentialsPage() {
         <div className="mb-6 space-y-1 text-center">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Set your password and PIN</h1>
           <p className="text-sm text-slate-600">
-            Welcome, {admin.firstName ?? admin.username}. You signed in with a temporary password and PIN; choose your own
-            before you start. You will sign in with them from now on.
+            Welcome, {admin.firstName ?? admin.username}. You signed in with a temporary password and PIN; choose your own before you start.
+            You will sign in with them from now on.
           </p>
         </div>
         <SetCredentialsForm />

@@ -1,14 +1,14 @@
-import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 
+import { ClientInvoice } from "@/components/client/client-invoice";
 import { site } from "@/content/site";
 import { getDb } from "@/db/client";
 import { findInvoiceByToken } from "@/lib/billing/invoices/queries";
 import { recordClientView } from "@/lib/billing/invoices/service";
 import { agencyToday } from "@/lib/dates/agency";
 import { logger } from "@/lib/log";
-import { ClientInvoice } from "@/components/client/client-invoice";
 
 const log = logger("invoice-page");
 

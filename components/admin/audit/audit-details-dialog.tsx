@@ -1,13 +1,13 @@
 "use client";
 
-import { formatDateTime } from "@/lib/dates";
-import { changeFieldLabel, changeValueText, describeChanges } from "@/lib/audit/format";
-import { auditActionLabel, entityTypeLabels } from "@/lib/activity/vocabulary";
-import type { AuditListRow } from "@/lib/audit/types";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { auditActionLabel, entityTypeLabels } from "@/lib/activity/vocabulary";
+import { changeFieldLabel, changeValueText, describeChanges } from "@/lib/audit/format";
+import type { AuditListRow } from "@/lib/audit/types";
+import { formatDateTime } from "@/lib/dates";
 
-import type { DialogProps } from "../dialogs/form-dialog";
 import { DetailField as Field, DetailsDialog } from "../dialogs/details-dialog";
+import type { DialogProps } from "../dialogs/form-dialog";
 
 /** One audit entry: who, when, what, and for an update each changed field's old and new value. */
 export function AuditDetailsDialog({ entry, timeZone, ...dialog }: DialogProps & { entry: AuditListRow; timeZone: string }) {

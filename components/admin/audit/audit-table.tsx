@@ -2,11 +2,11 @@
 
 import { Eye } from "lucide-react";
 
-import { formatDateTime } from "@/lib/dates";
-import { describeChanges } from "@/lib/audit/format";
-import { auditActionLabel, entityTypeLabels } from "@/lib/activity/vocabulary";
-import type { AuditListRow } from "@/lib/audit/types";
 import { Badge } from "@/components/ui/badge";
+import { auditActionLabel, entityTypeLabels } from "@/lib/activity/vocabulary";
+import { describeChanges } from "@/lib/audit/format";
+import type { AuditListRow } from "@/lib/audit/types";
+import { formatDateTime } from "@/lib/dates";
 
 import { ChangeList } from "../history/change-list";
 import { DataTable, useRowDialog, type DataTableColumn } from "../list";
@@ -64,7 +64,9 @@ export function AuditTable({ entries, timeZone }: { entries: AuditListRow[]; tim
         columns={columns}
         rows={entries}
         getRowId={(entry) => entry.id}
-        rowActions={(entry) => [{ label: `View the audit entry: ${entry.description}`, title: "View details", icon: Eye, onSelect: open("view", entry) }]}
+        rowActions={(entry) => [
+          { label: `View the audit entry: ${entry.description}`, title: "View details", icon: Eye, onSelect: open("view", entry) },
+        ]}
       />
       {dialog ? <AuditDetailsDialog key={dialog.opening} entry={dialog.row} timeZone={timeZone} {...dialogProps} /> : null}
     </>

@@ -1,12 +1,12 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
 
+import { Button } from "@/components/ui/button";
 import { loginAction } from "@/lib/authentication/actions";
 import { loginSchema } from "@/lib/authentication/schema";
 import { sectionHref } from "@/lib/dashboard/sections";
-import { Button } from "@/components/ui/button";
 
 import { PasswordField } from "../forms/password-field";
 import { TextField } from "../forms/text-field";

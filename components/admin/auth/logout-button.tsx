@@ -1,11 +1,11 @@
 "use client";
 
-import { useAction } from "next-safe-action/hooks";
 import { LogOut } from "lucide-react";
+import { useAction } from "next-safe-action/hooks";
 import { toast } from "sonner";
 
-import { logoutAction } from "@/lib/authentication/actions";
 import { Button } from "@/components/ui/button";
+import { logoutAction } from "@/lib/authentication/actions";
 
 /** SPEC §2: Logout clears the session and goes to the home page. */
 export function LogoutButton() {

@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 
+import { Button } from "@/components/ui/button";
 import { setOwnCredentialsAction } from "@/lib/account/actions";
 import { setCredentialsSchema } from "@/lib/account/schema";
 import { sectionHref } from "@/lib/dashboard/sections";
-import { Button } from "@/components/ui/button";
 
 import { PasswordField } from "../forms/password-field";
 import { TextField } from "../forms/text-field";

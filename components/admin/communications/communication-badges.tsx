@@ -1,9 +1,9 @@
 import { AlertTriangle, CheckCircle2, Clock, Loader2, Mail, NotebookPen, Phone, Sparkles, Users } from "lucide-react";
 
-import type { CommunicationType } from "@/lib/communications/schema";
-import type { DeliveryState } from "@/lib/communications/rules";
-import { communicationTypeLabels } from "@/lib/communications/schema";
 import { Badge } from "@/components/ui/badge";
+import type { DeliveryState } from "@/lib/communications/rules";
+import type { CommunicationType } from "@/lib/communications/schema";
+import { communicationTypeLabels } from "@/lib/communications/schema";
 
 import { SymbolIcon } from "../list/icon-symbols";
 

@@ -1,23 +1,29 @@
 "use client";
 
-import { useCallback, useState } from "react";
-import { Controller, useWatch } from "react-hook-form";
 import { Loader2, Sparkles } from "lucide-react";
 import { useAction } from "next-safe-action/hooks";
+import { useCallback, useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
-import { createCommunicationAction, enhanceDraftAction, searchRelationOptionsAction } from "@/lib/communications/actions";
-import { communicationFormSchema, communicationTypeOptions, relationKinds, type CommunicationFormValues, type RelationKind } from "@/lib/communications/schema";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { createCommunicationAction, enhanceDraftAction, searchRelationOptionsAction } from "@/lib/communications/actions";
+import {
+  communicationFormSchema,
+  communicationTypeOptions,
+  relationKinds,
+  type CommunicationFormValues,
+  type RelationKind,
+} from "@/lib/communications/schema";
 
 import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
 import { AsyncCombobox, type ComboboxOption } from "../forms/async-combobox";
 import { SelectField } from "../forms/select-field";
-import { TextareaField } from "../forms/textarea-field";
 import { TextField } from "../forms/text-field";
+import { TextareaField } from "../forms/textarea-field";
 import { useActionForm } from "../forms/use-action-form";
 
 export const EMPTY_COMMUNICATION: CommunicationFormValues = {
@@ -52,9 +58,19 @@ async function searchRelations(kind: RelationKind, q: string): Promise<ComboboxO
 }
 
 /** The related lead or project: searched on the server as the admin types, 'None' by default. */
-function RelationPicker({ kind, ...props }: { kind: RelationKind; value: ComboboxOption | null; error?: string; onChange: (next: ComboboxOption | null) => void }) {
+function RelationPicker({
+  kind,
+  ...props
+}: {
+  kind: RelationKind;
+  value: ComboboxOption | null;
+  error?: string;
+  onChange: (next: ComboboxOption | null) => void;
+}) {
   const search = useCallback((q: string) => searchRelations(kind, q), [kind]);
-  return <AsyncCombobox id={`communication-${kind}`} label={kind === "lead" ? "Related Lead" : "Related Project"} search={search} {...props} />;
+  return (
+    <AsyncCombobox id={`communication-${kind}`} label={kind === "lead" ? "Related Lead" : "Related Project"} search={search} {...props} />
+  );
 }
 
 /** Escape closes an open picker list, not the whole dialog. */
@@ -77,7 +93,10 @@ export function CommunicationFormDialog({ start, title = "New Communication", ..
     onSuccess: dialog.onClose,
   });
   const { form, field, errors, pending: busy } = actionForm;
-  const [relations, setRelations] = useState<Record<RelationKind, ComboboxOption | null>>({ lead: start?.lead ?? null, project: start?.project ?? null });
+  const [relations, setRelations] = useState<Record<RelationKind, ComboboxOption | null>>({
+    lead: start?.lead ?? null,
+    project: start?.project ?? null,
+  });
   const [type, isAiGenerated] = useWatch({ control: form.control, name: ["type", "isAiGenerated"] });
 
   const enhance = useAction(enhanceDraftAction, {
@@ -97,7 +116,13 @@ export function CommunicationFormDialog({ start, title = "New Communication", ..
     const values = form.getValues();
     // SPEC §5: blank content is not enhanced; nothing happens.
     if (values.content.trim() === "" || enhance.isPending) return;
-    enhance.execute({ content: values.content, type: values.type, leadId: values.leadId, projectId: values.projectId, toEmail: values.toEmail });
+    enhance.execute({
+      content: values.content,
+      type: values.type,
+      leadId: values.leadId,
+      projectId: values.projectId,
+      toEmail: values.toEmail,
+    });
   };
 
   return (

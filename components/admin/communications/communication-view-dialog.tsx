@@ -1,21 +1,21 @@
 "use client";
 
-import { useEffect } from "react";
 import { Reply, RotateCcw } from "lucide-react";
 import { useAction } from "next-safe-action/hooks";
+import { useEffect } from "react";
 import { toast } from "sonner";
 
+import { Button } from "@/components/ui/button";
 import { actionErrorMessage } from "@/lib/action-errors";
 import { getCommunicationAction, retryCommunicationEmailAction } from "@/lib/communications/actions";
 import { adminDisplayName, canReply, canRetryDelivery, relatedToLabel } from "@/lib/communications/rules";
 import { formatDateTime } from "@/lib/dates";
-import { Button } from "@/components/ui/button";
 
-import type { DialogProps } from "../dialogs/form-dialog";
-import { DetailField as Field, DetailsDialog, DetailsPending } from "../dialogs/details-dialog";
-import { useSettledAction } from "../forms/use-settled-action";
 import { AiGeneratedBadge, CommunicationStatusBadges, CommunicationTypeLabel, DeliveryBadge } from "./communication-badges";
 import { RETRY_MESSAGES } from "./retry-messages";
+import { DetailField as Field, DetailsDialog, DetailsPending } from "../dialogs/details-dialog";
+import type { DialogProps } from "../dialogs/form-dialog";
+import { useSettledAction } from "../forms/use-settled-action";
 
 type Props = DialogProps & { id: string; timeZone: string; onReply: () => void };
 
@@ -73,7 +73,9 @@ export function CommunicationViewDialog({ id, timeZone, onReply, ...dialog }: Pr
             <Field label="To">{details.toEmail ?? "No recipient"}</Field>
             <Field label="Response Required">{yesNo(details.responseRequired)}</Field>
             <Field label="AI Generated">{details.isAiGenerated ? <AiGeneratedBadge /> : "No"}</Field>
-            <Field label="Logged By">{details.author ? `${adminDisplayName(details.author)} (${details.author.email})` : "Not recorded"}</Field>
+            <Field label="Logged By">
+              {details.author ? `${adminDisplayName(details.author)} (${details.author.email})` : "Not recorded"}
+            </Field>
             <Field label="Created">{formatDateTime(details.createdAt, timeZone)}</Field>
             {details.responseRequired ? (
               <Field label="Status" wide>
@@ -84,7 +86,9 @@ export function CommunicationViewDialog({ id, timeZone, onReply, ...dialog }: Pr
               <Field label="Email Delivery" wide>
                 <span className="flex flex-wrap items-start gap-2">
                   <DeliveryBadge state={details.deliveryState} showDetail />
-                  {details.delivery?.sentAt ? <span className="text-xs text-slate-600">at {formatDateTime(details.delivery.sentAt, timeZone)}</span> : null}
+                  {details.delivery?.sentAt ? (
+                    <span className="text-xs text-slate-600">at {formatDateTime(details.delivery.sentAt, timeZone)}</span>
+                  ) : null}
                   {canRetryDelivery(details.delivery) ? (
                     <Button type="button" variant="outline" size="sm" disabled={retry.pending} onClick={() => void retry.run({ id })}>
                       <RotateCcw aria-hidden />

@@ -13,7 +13,13 @@ import { cn } from "@/lib/utils";
 import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
 import { useSettledAction } from "../forms/use-settled-action";
 import { DataTable, IconSymbols, useRowDialog, type DataTableColumn } from "../list";
-import { AiGeneratedBadge, COMMUNICATION_ICONS, CommunicationStatusBadges, CommunicationTypeLabel, DeliveryBadge } from "./communication-badges";
+import {
+  AiGeneratedBadge,
+  COMMUNICATION_ICONS,
+  CommunicationStatusBadges,
+  CommunicationTypeLabel,
+  DeliveryBadge,
+} from "./communication-badges";
 import { CommunicationFormDialog, type CommunicationFormStart } from "./communication-form-dialog";
 import { CommunicationViewDialog } from "./communication-view-dialog";
 import { RETRY_MESSAGES } from "./retry-messages";
@@ -47,14 +53,25 @@ const columns = (timeZone: string): DataTableColumn<CommunicationRow>[] => [
       <div className="flex items-start gap-2">
         {unread(row) ? <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-blue-600" /> : null}
         <div className="min-w-0 space-y-1">
-          {row.subject ? <div className={cn("break-words text-slate-900", unread(row) ? "font-semibold" : "font-medium")}>{row.subject}</div> : null}
-          <p className={cn("line-clamp-2 text-sm break-words text-slate-600", unread(row) && !row.subject && "font-semibold text-slate-900")}>{row.preview}</p>
+          {row.subject ? (
+            <div className={cn("break-words text-slate-900", unread(row) ? "font-semibold" : "font-medium")}>{row.subject}</div>
+          ) : null}
+          <p
+            className={cn("line-clamp-2 text-sm break-words text-slate-600", unread(row) && !row.subject && "font-semibold text-slate-900")}
+          >
+            {row.preview}
+          </p>
           {row.isAiGenerated ? <AiGeneratedBadge /> : null}
         </div>
       </div>
     ),
   },
-  { id: "related", header: "Related To", meta: { className: "align-top text-sm whitespace-normal" }, cell: ({ row }) => relatedToLabel(row.original) },
+  {
+    id: "related",
+    header: "Related To",
+    meta: { className: "align-top text-sm whitespace-normal" },
+    cell: ({ row }) => relatedToLabel(row.original),
+  },
   {
     id: "contact",
     header: "Contact",
@@ -86,7 +103,12 @@ const columns = (timeZone: string): DataTableColumn<CommunicationRow>[] => [
       </div>
     ),
   },
-  { id: "date", header: "Date", meta: { className: "align-top text-sm" }, cell: ({ row }) => formatDateTime(row.original.createdAt, timeZone) },
+  {
+    id: "date",
+    header: "Date",
+    meta: { className: "align-top text-sm" },
+    cell: ({ row }) => formatDateTime(row.original.createdAt, timeZone),
+  },
 ];
 
 /** SPEC §2 Communications table: unread rows stand out (bold, a marker and the 'Unread' badge). */
@@ -96,7 +118,11 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
     // SPEC §8: marking a communication read fails silently (console only).
     onError: ({ error }) => console.error("[communications.mark-read]", error),
   });
-  const remove = useSettledAction(deleteCommunicationAction, { success: "Communication deleted successfully.", failure: "Failed to delete communication.", log: "communications.delete" }, close);
+  const remove = useSettledAction(
+    deleteCommunicationAction,
+    { success: "Communication deleted successfully.", failure: "Failed to delete communication.", log: "communications.delete" },
+    close,
+  );
   const retry = useSettledAction(retryCommunicationEmailAction, RETRY_MESSAGES);
 
   return (
@@ -118,7 +144,12 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
           },
           canReply(row.type) ? { label: `Reply to ${rowName(row)}`, icon: Reply, onSelect: open("reply", row) } : null,
           canRetryDelivery(row.delivery)
-            ? { label: `Retry sending ${rowName(row)}`, icon: RotateCcw, disabled: retry.pending, onSelect: () => void retry.run({ id: row.id }) }
+            ? {
+                label: `Retry sending ${rowName(row)}`,
+                icon: RotateCcw,
+                disabled: retry.pending,
+                onSelect: () => void retry.run({ id: row.id }),
+              }
             : null,
           { label: `Delete ${rowName(row)}`, icon: Trash2, destructive: true, onSelect: open("delete", row) },
         ]}
@@ -126,7 +157,7 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
       {dialog?.kind === "view" ? (
         <CommunicationViewDialog
           key={dialog.row.id}
-         
+
           id={dialog.row.id}
           timeZone={timeZone}
           {...dialogProps}
@@ -136,7 +167,7 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
       {dialog?.kind === "reply" ? (
         <CommunicationFormDialog
           key={`reply-${dialog.row.id}`}
-         
+
           title="Reply"
           start={replyStart(dialog.row)}
           {...dialogProps}

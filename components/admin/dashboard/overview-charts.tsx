@@ -20,9 +20,17 @@ function LeadsFigure({ weeks }: { weeks: WeeklyLeads[] }) {
   const table: ChartTable = {
     caption: "New leads per week by source",
     columns: ["Week", leadSourceLabels.brand_analysis, leadSourceLabels.contact_form],
-    rows: weeks.map((week) => ({ label: weekLabel(week.weekStart), cells: [formatCount(week.brandAnalysis), formatCount(week.contactForm)] })),
+    rows: weeks.map((week) => ({
+      label: weekLabel(week.weekStart),
+      cells: [formatCount(week.brandAnalysis), formatCount(week.contactForm)],
+    })),
   };
-  const points = weeks.map((week) => ({ label: weekAxisLabel(week.weekStart), title: weekLabel(week.weekStart), brandAnalysis: week.brandAnalysis, contactForm: week.contactForm }));
+  const points = weeks.map((week) => ({
+    label: weekAxisLabel(week.weekStart),
+    title: weekLabel(week.weekStart),
+    brandAnalysis: week.brandAnalysis,
+    contactForm: week.contactForm,
+  }));
   return (
     <ChartFigure id="chart-leads" title="New leads per week" summary={summary} table={table}>
       <LazyLeadsByWeekChart data={points} />
@@ -42,7 +50,11 @@ function RevenueFigure({ months }: { months: MonthlyRevenue[] }) {
     columns: ["Month", "Paid revenue"],
     rows: months.map((month) => ({ label: monthLabel(month.month), cells: [formatMoney(month.revenue)] })),
   };
-  const points = months.map((month) => ({ label: monthAxisLabel(month.month), title: monthLabel(month.month), revenue: dollars(month.revenue) }));
+  const points = months.map((month) => ({
+    label: monthAxisLabel(month.month),
+    title: monthLabel(month.month),
+    revenue: dollars(month.revenue),
+  }));
   return (
     <ChartFigure id="chart-revenue" title="Paid revenue per month" summary={summary} table={table}>
       <LazyRevenueByMonthChart data={points} />
@@ -52,10 +64,15 @@ function RevenueFigure({ months }: { months: MonthlyRevenue[] }) {
 
 function PipelineFigure({ statuses }: { statuses: PipelineByStatus[] }) {
   const cents = sum(statuses, (row) => toCents(row.value));
-  const openCents = sum(statuses.filter((row) => row.status !== "won" && row.status !== "lost"), (row) => toCents(row.value));
+  const openCents = sum(
+    statuses.filter((row) => row.status !== "won" && row.status !== "lost"),
+    (row) => toCents(row.value),
+  );
   const leads = sum(statuses, (row) => row.leads);
   const summary =
-    leads === 0 ? "No leads yet." : `${formatCents(cents)} estimated across ${formatCount(leads)} leads; ${formatCents(openCents)} of it in open leads (not won or lost).`;
+    leads === 0
+      ? "No leads yet."
+      : `${formatCents(cents)} estimated across ${formatCount(leads)} leads; ${formatCents(openCents)} of it in open leads (not won or lost).`;
   const table: ChartTable = {
     caption: "Pipeline value by lead status",
     columns: ["Status", "Leads", "Estimated value"],

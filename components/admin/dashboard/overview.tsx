@@ -1,10 +1,10 @@
 import type { OverviewCharts as Charts, RecentLead } from "@/lib/dashboard/types";
 import type { DueFollowUp } from "@/lib/follow-ups/types";
 
-import { FollowUpsDue } from "../follow-ups/follow-ups-due";
-import { SectionHeading } from "../shell/section-heading";
 import { OverviewCharts } from "./overview-charts";
 import { RecentLeadsTable } from "./recent-leads-table";
+import { FollowUpsDue } from "../follow-ups/follow-ups-due";
+import { SectionHeading } from "../shell/section-heading";
 
 type Props = {
   recentLeads: RecentLead[];

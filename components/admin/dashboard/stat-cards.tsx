@@ -1,7 +1,7 @@
+import { Skeleton } from "@/components/ui/skeleton";
 import { formatConversionRate, formatCount } from "@/lib/dashboard/format";
 import type { DashboardStats } from "@/lib/dashboard/types";
 import { formatMoney } from "@/lib/money";
-import { Skeleton } from "@/components/ui/skeleton";
 
 import { FigureCards, type FigureIconName } from "../shell/figure-cards";
 
@@ -15,13 +15,23 @@ const KEY_FIGURES: { label: string; icon: FigureIconName; value: (stats: Dashboa
 
 /** SPEC §2 and §9: the five figures above every section. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
-  return <FigureCards label="Key figures" level="h2" figures={KEY_FIGURES.map(({ label, icon, value }) => ({ label, icon, value: value(stats) }))} />;
+  return (
+    <FigureCards
+      label="Key figures"
+      level="h2"
+      figures={KEY_FIGURES.map(({ label, icon, value }) => ({ label, icon, value: value(stats) }))}
+    />
+  );
 }
 
 export function StatCardsSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading key figures">
-      <FigureCards label="Key figures" level="h2" figures={KEY_FIGURES.map(({ label, icon }) => ({ label, icon, value: <Skeleton className="h-8 w-24" /> }))} />
+      <FigureCards
+        label="Key figures"
+        level="h2"
+        figures={KEY_FIGURES.map(({ label, icon }) => ({ label, icon, value: <Skeleton className="h-8 w-24" /> }))}
+      />
     </div>
   );
 }

@@ -29,7 +29,18 @@ export type ConfirmDialogProps = DialogProps & {
  * Confirms an action that cannot be undone (deletes, merges). The dialog stays open (busy) until
  * the action answers, and cannot be dismissed meanwhile.
  */
-export function ConfirmDialog({ open, onClose, onCloseAutoFocus, title, description, busy, onConfirm, confirmLabel, busyLabel, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onClose,
+  onCloseAutoFocus,
+  title,
+  description,
+  busy,
+  onConfirm,
+  confirmLabel,
+  busyLabel,
+  destructive = true,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>

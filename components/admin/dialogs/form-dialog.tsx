@@ -37,11 +37,30 @@ const WIDTHS = { md: "sm:max-w-lg", lg: "sm:max-w-2xl", xl: "sm:max-w-3xl" } as 
  * reads its busy label while the action runs. It cannot be dismissed while busy.
  */
 export function FormDialog(props: FormDialogProps) {
-  const { open, onClose, onCloseAutoFocus, onEscapeKeyDown, title, description, intro, size = "lg", form, submitLabel, busyLabel, submitDisabled, className, children } = props;
+  const {
+    open,
+    onClose,
+    onCloseAutoFocus,
+    onEscapeKeyDown,
+    title,
+    description,
+    intro,
+    size = "lg",
+    form,
+    submitLabel,
+    busyLabel,
+    submitDisabled,
+    className,
+    children,
+  } = props;
   const busy = form.pending;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
-      <DialogContent className={cn("max-h-[90vh] overflow-y-auto", WIDTHS[size])} onCloseAutoFocus={onCloseAutoFocus} onEscapeKeyDown={onEscapeKeyDown}>
+      <DialogContent
+        className={cn("max-h-[90vh] overflow-y-auto", WIDTHS[size])}
+        onCloseAutoFocus={onCloseAutoFocus}
+        onEscapeKeyDown={onEscapeKeyDown}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,18 +1,18 @@
 "use client";
 
-import { useEffect } from "react";
-import { useAction } from "next-safe-action/hooks";
 import { Inbox } from "lucide-react";
+import { useAction } from "next-safe-action/hooks";
+import { useEffect } from "react";
 import { toast } from "sonner";
 
+import { Button } from "@/components/ui/button";
 import { actionErrorMessage } from "@/lib/action-errors";
 import { formatDateTime } from "@/lib/dates";
 import { getFilteredSubmissionAction } from "@/lib/filtered-submissions/actions";
 import { filteredReasonLabels } from "@/lib/filtered-submissions/schema";
-import { Button } from "@/components/ui/button";
 
-import type { DialogProps } from "../dialogs/form-dialog";
 import { DetailField as Field, DetailsDialog, DetailsPending } from "../dialogs/details-dialog";
+import type { DialogProps } from "../dialogs/form-dialog";
 
 type Props = DialogProps & { id: string; timeZone: string; busy: boolean; onNotSpam: () => void };
 
@@ -31,7 +31,11 @@ export function FilteredDetailsDialog({ id, timeZone, busy, onNotSpam, ...dialog
     <DetailsDialog
       {...dialog}
       title="Filtered Submission"
-      description={details ? `Received ${formatDateTime(details.receivedAt, timeZone)} · ${filteredReasonLabels[details.reason]}` : "Loading the submission..."}
+      description={
+        details
+          ? `Received ${formatDateTime(details.receivedAt, timeZone)} · ${filteredReasonLabels[details.reason]}`
+          : "Loading the submission..."
+      }
       footer={
         <Button type="button" disabled={!details || busy} onClick={onNotSpam}>
           <Inbox aria-hidden />

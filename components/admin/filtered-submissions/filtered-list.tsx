@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
 
+import { Button } from "@/components/ui/button";
 import type { FilteredListRow } from "@/lib/filtered-submissions/types";
 import type { ListPage } from "@/lib/list/params";
-import { Button } from "@/components/ui/button";
 
 import { ListView, type ListSpec } from "../list";
 import { FilteredTable } from "./filtered-table";
@@ -33,8 +33,8 @@ export function FilteredList({ list, timeZone }: { list: ListPage<FilteredListRo
       }
       note={
         <p className="text-sm text-slate-600">
-          Submissions caught by the contact form&apos;s bot traps are kept here for 30 days, outside the leads, and no mail was sent for them. &quot;Not spam&quot;
-          makes one a lead as if it had just arrived, with its mail.
+          Submissions caught by the contact form&apos;s bot traps are kept here for 30 days, outside the leads, and no mail was sent for
+          them. &quot;Not spam&quot; makes one a lead as if it had just arrived, with its mail.
         </p>
       }
     >

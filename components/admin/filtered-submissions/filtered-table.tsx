@@ -2,11 +2,11 @@
 
 import { Eye, Inbox, Trash2 } from "lucide-react";
 
+import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/dates";
 import { deleteFilteredSubmissionAction, markNotSpamAction } from "@/lib/filtered-submissions/actions";
 import { filteredReasonLabels } from "@/lib/filtered-submissions/schema";
 import type { FilteredListRow } from "@/lib/filtered-submissions/types";
-import { Badge } from "@/components/ui/badge";
 
 import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
 import { useSettledAction } from "../forms/use-settled-action";
@@ -18,7 +18,11 @@ export function FilteredTable({ rows, timeZone }: { rows: FilteredListRow[]; tim
   const { dialog, dialogProps, open, close, isOpen } = useRowDialog<"view" | "delete", FilteredListRow>();
   const notSpam = useSettledAction(
     markNotSpamAction,
-    { success: (data) => `${data?.name ?? "The submission"} is now a lead.`, failure: "Failed to move the submission into the leads.", log: "filtered.not-spam" },
+    {
+      success: (data) => `${data?.name ?? "The submission"} is now a lead.`,
+      failure: "Failed to move the submission into the leads.",
+      log: "filtered.not-spam",
+    },
     close,
   );
   const remove = useSettledAction(
@@ -28,7 +32,12 @@ export function FilteredTable({ rows, timeZone }: { rows: FilteredListRow[]; tim
   );
 
   const columns: DataTableColumn<FilteredListRow>[] = [
-    { id: "received", header: "Received", meta: { className: "align-top text-sm" }, cell: ({ row }) => formatDateTime(row.original.receivedAt, timeZone) },
+    {
+      id: "received",
+      header: "Received",
+      meta: { className: "align-top text-sm" },
+      cell: ({ row }) => formatDateTime(row.original.receivedAt, timeZone),
+    },
     {
       id: "reason",
       header: "Reason",
@@ -63,8 +72,20 @@ export function FilteredTable({ rows, timeZone }: { rows: FilteredListRow[]; tim
         getRowId={(item) => item.id}
         rowActions={(item) => [
           { label: `View filtered submission from ${item.name}`, title: "View", icon: Eye, onSelect: open("view", item) },
-          { label: `Not spam: move ${item.name} into the leads`, title: "Not spam", icon: Inbox, disabled: notSpam.pending, onSelect: () => void notSpam.run({ id: item.id }) },
-          { label: `Delete filtered submission from ${item.name}`, title: "Delete", icon: Trash2, destructive: true, onSelect: open("delete", item) },
+          {
+            label: `Not spam: move ${item.name} into the leads`,
+            title: "Not spam",
+            icon: Inbox,
+            disabled: notSpam.pending,
+            onSelect: () => void notSpam.run({ id: item.id }),
+          },
+          {
+            label: `Delete filtered submission from ${item.name}`,
+            title: "Delete",
+            icon: Trash2,
+            destructive: true,
+            onSelect: open("delete", item),
+          },
         ]}
       />
       {dialog?.kind === "view" ? (
@@ -81,7 +102,9 @@ export function FilteredTable({ rows, timeZone }: { rows: FilteredListRow[]; tim
         {...dialogProps}
         open={isOpen("delete")}
         title="Delete this filtered submission?"
-        description={dialog?.kind === "delete" ? `The submission from ${dialog.row.name} will be deleted. This action cannot be undone.` : ""}
+        description={
+          dialog?.kind === "delete" ? `The submission from ${dialog.row.name} will be deleted. This action cannot be undone.` : ""
+        }
         busy={remove.pending}
         onConfirm={() => dialog && void remove.run({ id: dialog.row.id })}
       />

@@ -1,13 +1,13 @@
 "use client";
 
-import { useState } from "react";
 import { CalendarClock, Check } from "lucide-react";
+import { useState } from "react";
 
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { addDays, formatIsoDate } from "@/lib/dates";
 import { completeFollowUpAction, snoozeFollowUpAction } from "@/lib/follow-ups/actions";
 import { followUpSnoozeSchema } from "@/lib/follow-ups/schema";
-import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 
 import { TextField } from "../forms/text-field";
 import { useActionForm } from "../forms/use-action-form";
@@ -24,10 +24,21 @@ type Lead = { id: string; name: string };
 
 /** 'Mark done' and 'Snooze' for one due follow-up. `today` is the agency's date, from the server. */
 export function FollowUpActions({ lead, today }: { lead: Lead; today: string }) {
-  const done = useSettledAction(completeFollowUpAction, { success: "Follow-up marked as done.", failure: "Failed to update follow-up.", log: "follow-ups.done" }, focusListHeading);
+  const done = useSettledAction(
+    completeFollowUpAction,
+    { success: "Follow-up marked as done.", failure: "Failed to update follow-up.", log: "follow-ups.done" },
+    focusListHeading,
+  );
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <Button type="button" size="sm" variant="outline" aria-label={`Mark done: ${lead.name}`} disabled={done.pending} onClick={() => void done.run({ id: lead.id })}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        aria-label={`Mark done: ${lead.name}`}
+        disabled={done.pending}
+        onClick={() => void done.run({ id: lead.id })}
+      >
         <Check aria-hidden />
         {done.pending ? "Saving..." : "Mark done"}
       </Button>
@@ -40,7 +51,11 @@ function SnoozePopover({ lead, today }: { lead: Lead; today: string }) {
   const [open, setOpen] = useState(false);
   const { field, submit, pending } = useActionForm(snoozeFollowUpAction, followUpSnoozeSchema(today), {
     defaultValues: { id: lead.id, date: addDays(today, 1) },
-    messages: { success: (data) => `Follow-up snoozed to ${formatIsoDate(data?.date)}.`, failure: "Failed to update follow-up.", log: "follow-ups.snooze" },
+    messages: {
+      success: (data) => `Follow-up snoozed to ${formatIsoDate(data?.date)}.`,
+      failure: "Failed to update follow-up.",
+      log: "follow-ups.snooze",
+    },
     onSuccess: () => {
       setOpen(false);
       focusListHeading();

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 
-import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
 
 import { FieldShell } from "./field-shell";
 
@@ -124,7 +124,13 @@ export function AsyncCombobox({ id, label, value, onChange, search, noneLabel = 
   };
 
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const status = loading ? "Searching..." : failed ? "The search failed. Type again to retry." : options.length === 0 ? "No matches." : null;
+  const status = loading
+    ? "Searching..."
+    : failed
+      ? "The search failed. Type again to retry."
+      : options.length === 0
+        ? "No matches."
+        : null;
 
   return (
     <FieldShell id={id} label={label} error={error}>
@@ -161,7 +167,9 @@ export function AsyncCombobox({ id, label, value, onChange, search, noneLabel = 
             onKeyDown={onKeyDown}
             className="pr-8"
           />
-          {loading && open ? <Loader2 aria-hidden className="text-muted-foreground absolute top-1/2 right-2.5 size-4 -translate-y-1/2 animate-spin" /> : null}
+          {loading && open ? (
+            <Loader2 aria-hidden className="text-muted-foreground absolute top-1/2 right-2.5 size-4 -translate-y-1/2 animate-spin" />
+          ) : null}
           {open ? (
             <div className="bg-popover absolute z-50 mt-1 w-full rounded-md border shadow-md">
               <ul id={listId} role="listbox" aria-label={`${label} options`} className="max-h-60 overflow-y-auto py-1">

@@ -1,7 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { Select as SelectPrimitive } from "radix-ui";
+import { useSyncExternalStore } from "react";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
@@ -35,7 +35,11 @@ export function ChoiceSelect<V extends string>({
   inline?: boolean;
 }) {
   const shown = choices.find((choice) => choice.value === value)?.label ?? value;
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (inline && !hydrated) {
     // The server draws a table row's trigger alone: Radix Select would add a hidden native <select>
     // to every row for forms (it cannot see yet that the row is in none), and nothing opens before
@@ -43,7 +47,15 @@ export function ChoiceSelect<V extends string>({
     return (
       // No aria-controls: the listbox it would name exists only once the real select has replaced it.
       // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
-      <button type="button" role="combobox" aria-label={label} aria-expanded={false} aria-autocomplete="none" disabled={disabled} className="inline-select">
+      <button
+        type="button"
+        role="combobox"
+        aria-label={label}
+        aria-expanded={false}
+        aria-autocomplete="none"
+        disabled={disabled}
+        className="inline-select"
+      >
         <span>{shown}</span>
       </button>
     );

@@ -1,7 +1,7 @@
 "use client";
 
-import { Fragment, type ReactNode, useState } from "react";
 import { Plus, type LucideIcon } from "lucide-react";
+import { Fragment, type ReactNode, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
 
 import { Input } from "@/components/ui/input";
 

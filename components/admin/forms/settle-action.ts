@@ -3,9 +3,14 @@ import { toast } from "sonner";
 import { actionErrorMessage, SESSION_ENDED } from "@/lib/action-errors";
 
 /** What a next-safe-action call resolves to, as far as settling it needs. */
-export type ActionResult<Data, ValidationErrors = unknown> = { data?: Data; serverError?: string; validationErrors?: ValidationErrors } | undefined;
+export type ActionResult<Data, ValidationErrors = unknown> =
+  { data?: Data; serverError?: string; validationErrors?: ValidationErrors } | undefined;
 
-export type ActionFailure<ValidationErrors = unknown> = { serverError?: string; validationErrors?: ValidationErrors; thrownError?: unknown };
+export type ActionFailure<ValidationErrors = unknown> = {
+  serverError?: string;
+  validationErrors?: ValidationErrors;
+  thrownError?: unknown;
+};
 
 /**
  * Runs an action's outcome handlers from `executeAsync`'s promise, not useAction's callbacks: those

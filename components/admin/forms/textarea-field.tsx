@@ -2,7 +2,13 @@ import { Textarea } from "@/components/ui/textarea";
 
 import { FieldShell } from "./field-shell";
 
-type TextareaFieldProps = React.ComponentProps<"textarea"> & { id: string; label: string; error?: string; hint?: string; className?: string };
+type TextareaFieldProps = React.ComponentProps<"textarea"> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+};
 
 export function TextareaField({ id, label, error, hint, className, ...props }: TextareaFieldProps) {
   return (

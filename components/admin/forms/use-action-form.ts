@@ -1,10 +1,21 @@
 "use client";
 
-import { useState } from "react";
-import { get, useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Mode, type Path, type RegisterOptions, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { mapToHookFormErrors } from "@next-safe-action/adapter-react-hook-form";
 import type { ValidationErrors } from "next-safe-action";
+import { useState } from "react";
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Mode,
+  type Path,
+  type RegisterOptions,
+  type Resolver,
+} from "react-hook-form";
 import type { z } from "zod";
 
 import { settleAction, toastOutcome, type ActionResult, type OutcomeMessages } from "./settle-action";

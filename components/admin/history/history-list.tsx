@@ -1,8 +1,8 @@
-import { describeChanges } from "@/lib/audit/format";
-import { auditActionLabel } from "@/lib/activity/vocabulary";
-import type { History } from "@/lib/activity/types";
-import { formatDateTime } from "@/lib/dates";
 import { Badge } from "@/components/ui/badge";
+import type { History } from "@/lib/activity/types";
+import { auditActionLabel } from "@/lib/activity/vocabulary";
+import { describeChanges } from "@/lib/audit/format";
+import { formatDateTime } from "@/lib/dates";
 
 import { ChangeList } from "./change-list";
 

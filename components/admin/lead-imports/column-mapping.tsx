@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 
-import { leadSourceOptions } from "@/lib/leads/schema";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { discardLeadImportAction, previewLeadImportAction } from "@/lib/lead-imports/actions";
 import { columnChoiceOptions, guessMapping } from "@/lib/lead-imports/fields";
 import { importPreviewSchema } from "@/lib/lead-imports/schema";
 import type { LeadImportDetails } from "@/lib/lead-imports/types";
-import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { leadSourceOptions } from "@/lib/leads/schema";
 
 import { SelectField } from "../forms/select-field";
 import { useActionForm } from "../forms/use-action-form";
@@ -29,15 +29,24 @@ type Props = {
 export function ColumnMapping({ details, onChange }: Props) {
   const router = useRouter();
   const { field, submit, pending, errors, form } = useActionForm(previewLeadImportAction, importPreviewSchema, {
-    defaultValues: { importId: details.id, mapping: details.mapping ?? guessMapping(details.headers), defaultSource: details.defaultSource },
+    defaultValues: {
+      importId: details.id,
+      mapping: details.mapping ?? guessMapping(details.headers),
+      defaultSource: details.defaultSource,
+    },
     messages: {
-      success: (preview) => (preview ? `Preview ready: ${plural(preview.valid, "row", "rows")} can be imported, ${plural(preview.errors, "row has", "rows have")} errors.` : "Preview ready."),
+      success: (preview) =>
+        preview
+          ? `Preview ready: ${plural(preview.valid, "row", "rows")} can be imported, ${plural(preview.errors, "row has", "rows have")} errors.`
+          : "Preview ready.",
       failure: "Failed to preview the import.",
       log: "imports.preview",
     },
   });
-  const discard = useSettledAction(discardLeadImportAction, { success: "The upload was cancelled.", failure: "Failed to cancel the upload.", log: "imports.discard" }, () =>
-    router.push("/admin/leads/import"),
+  const discard = useSettledAction(
+    discardLeadImportAction,
+    { success: "The upload was cancelled.", failure: "Failed to cancel the upload.", log: "imports.discard" },
+    () => router.push("/admin/leads/import"),
   );
   const mappingError = errors.mapping?.message ?? errors.mapping?.root?.message;
 
@@ -57,7 +66,8 @@ export function ColumnMapping({ details, onChange }: Props) {
           Map the columns of {details.fileName}
         </h3>
         <p className="text-sm text-slate-600">
-          {plural(details.rowCount, "row", "rows")} read. Choose the lead field each column fills, or ignore it. A lead needs a name and an email.
+          {plural(details.rowCount, "row", "rows")} read. Choose the lead field each column fills, or ignore it. A lead needs a name and an
+          email.
         </p>
       </div>
       <div className="rounded-md border">
@@ -83,7 +93,13 @@ export function ColumnMapping({ details, onChange }: Props) {
                       .join(" · ") || "—"}
                   </TableCell>
                   <TableCell>
-                    <SelectField id={`mapping-${index}`} label={`Lead field for ${name}`} className="[&>label]:sr-only" options={columnChoiceOptions} {...field(`mapping.${index}`)} />
+                    <SelectField
+                      id={`mapping-${index}`}
+                      label={`Lead field for ${name}`}
+                      className="[&>label]:sr-only"
+                      options={columnChoiceOptions}
+                      {...field(`mapping.${index}`)}
+                    />
                   </TableCell>
                 </TableRow>
               );
@@ -108,7 +124,12 @@ export function ColumnMapping({ details, onChange }: Props) {
         <Button type="submit" disabled={pending || discard.pending}>
           {pending ? "Checking rows..." : "Preview import"}
         </Button>
-        <Button type="button" variant="outline" disabled={pending || discard.pending} onClick={() => void discard.run({ importId: details.id })}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={pending || discard.pending}
+          onClick={() => void discard.run({ importId: details.id })}
+        >
           {discard.pending ? "Cancelling..." : "Cancel import"}
         </Button>
       </div>

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Upload } from "lucide-react";
+import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 

@@ -2,18 +2,18 @@
 
 import { useState } from "react";
 
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { runLeadImportAction } from "@/lib/lead-imports/actions";
 import { duplicateModeLabels, duplicateModes, type DuplicateMode } from "@/lib/lead-imports/schema";
 import { describeCounts } from "@/lib/lead-imports/summary";
 import type { ImportErrorItem, LeadImportDetails, LeadImportPreview } from "@/lib/lead-imports/types";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 
 import { useSettledAction } from "../forms/use-settled-action";
 import { DataTable, type DataTableColumn } from "../list";
-import { FigureCards } from "../shell/figure-cards";
 import { PreviewRowsTable } from "./preview-rows-table";
+import { FigureCards } from "../shell/figure-cards";
 
 const count = (value: number) => value.toLocaleString("en-US");
 
@@ -71,7 +71,12 @@ export function ImportPreview({ details, stale }: { details: LeadImportDetails; 
           <RadioGroup value={mode} onValueChange={(value) => setMode(value as DuplicateMode)} aria-label="Rows that match a lead by email">
             {duplicateModes.map((value) => (
               <div key={value} className="flex items-start gap-2">
-                <RadioGroupItem id={`duplicate-mode-${value}`} value={value} className="mt-0.5" aria-describedby={`duplicate-mode-${value}-hint`} />
+                <RadioGroupItem
+                  id={`duplicate-mode-${value}`}
+                  value={value}
+                  className="mt-0.5"
+                  aria-describedby={`duplicate-mode-${value}-hint`}
+                />
                 <div>
                   <Label htmlFor={`duplicate-mode-${value}`}>{duplicateModeLabels[value].label}</Label>
                   <p id={`duplicate-mode-${value}-hint`} className="text-xs text-slate-600">
@@ -98,7 +103,12 @@ export function ImportPreview({ details, stale }: { details: LeadImportDetails; 
           </p>
           {/* Focusable, so the list scrolls from the keyboard too. */}
           <div role="region" aria-label="Rows with errors" tabIndex={0} className="max-h-96 overflow-y-auto rounded-md border">
-            <DataTable caption="Rows with errors: row, column and problem" columns={errorColumns} rows={details.errorItems} getRowId={(item) => `${item.rowNumber}-${item.column}`} />
+            <DataTable
+              caption="Rows with errors: row, column and problem"
+              columns={errorColumns}
+              rows={details.errorItems}
+              getRowId={(item) => `${item.rowNumber}-${item.column}`}
+            />
           </div>
         </div>
       ) : null}
@@ -107,7 +117,11 @@ export function ImportPreview({ details, stale }: { details: LeadImportDetails; 
           The mapping has changed since this preview. Preview again before importing.
         </p>
       ) : null}
-      <Button type="button" disabled={stale || run.pending || preview.valid === 0} onClick={() => void run.run({ importId: details.id, duplicateMode: mode })}>
+      <Button
+        type="button"
+        disabled={stale || run.pending || preview.valid === 0}
+        onClick={() => void run.run({ importId: details.id, duplicateMode: mode })}
+      >
         {run.pending ? "Importing..." : `Import ${count(writes(preview, mode))} ${writes(preview, mode) === 1 ? "lead" : "leads"}`}
       </Button>
     </section>

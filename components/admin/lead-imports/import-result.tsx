@@ -1,10 +1,10 @@
-import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
+import Link from "next/link";
 
+import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
 import { describeCounts, describeUndo } from "@/lib/lead-imports/summary";
 import type { LeadImportDetails } from "@/lib/lead-imports/types";
-import { Button } from "@/components/ui/button";
 
 /** Step 4: what the import did (or that it was undone since), and where to go next. */
 export function ImportResult({ details, timeZone }: { details: LeadImportDetails; timeZone: string }) {

@@ -14,7 +14,11 @@ export function ImportSteps({ current }: { current: ImportStep }) {
           aria-current={index === currentIndex ? "step" : undefined}
           className={cn(
             "rounded-full border px-3 py-1",
-            index === currentIndex ? "border-slate-900 bg-slate-900 text-white" : index < currentIndex ? "border-slate-300 text-slate-700" : "border-dashed text-slate-500",
+            index === currentIndex
+              ? "border-slate-900 bg-slate-900 text-white"
+              : index < currentIndex
+                ? "border-slate-300 text-slate-700"
+                : "border-dashed text-slate-500",
           )}
         >
           <span className="sr-only">{index < currentIndex ? "Done: " : null}</span>

@@ -1,15 +1,15 @@
-import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
 
-import type { LeadImportDetails, LeadImportSummary } from "@/lib/lead-imports/types";
 import { Button } from "@/components/ui/button";
+import type { LeadImportDetails, LeadImportSummary } from "@/lib/lead-imports/types";
 
-import { SectionHeading } from "../shell/section-heading";
 import { ImportResult } from "./import-result";
 import { ImportSteps, type ImportStep } from "./import-steps";
 import { MappingAndPreview } from "./mapping-and-preview";
 import { RecentImports } from "./recent-imports";
 import { UploadStep } from "./upload-step";
+import { SectionHeading } from "../shell/section-heading";
 
 function stepOf(current: LeadImportDetails | null): ImportStep {
   if (!current) return "Upload";
@@ -40,7 +40,13 @@ export function LeadImportView({ current, missing, recent, timeZone }: Props) {
             That upload no longer exists (uploads that are not imported are removed after a day). Upload the file again.
           </p>
         ) : null}
-        {!current ? <UploadStep /> : step === "Result" ? <ImportResult details={current} timeZone={timeZone} /> : <MappingAndPreview key={current.id} details={current} />}
+        {!current ? (
+          <UploadStep />
+        ) : step === "Result" ? (
+          <ImportResult details={current} timeZone={timeZone} />
+        ) : (
+          <MappingAndPreview key={current.id} details={current} />
+        )}
       </section>
       <RecentImports imports={recent} timeZone={timeZone} />
     </div>

@@ -7,7 +7,8 @@ import type { LeadImportDetails } from "@/lib/lead-imports/types";
 import { ColumnMapping } from "./column-mapping";
 import { ImportPreview } from "./import-preview";
 
-const sameMapping = (a: readonly string[] | null, b: readonly string[]) => a !== null && a.length === b.length && a.every((choice, index) => choice === b[index]);
+const sameMapping = (a: readonly string[] | null, b: readonly string[]) =>
+  a !== null && a.length === b.length && a.every((choice, index) => choice === b[index]);
 
 /** Steps 2 and 3 on one screen: the mapping, and once previewed, the preview (stale as soon as the mapping changes). */
 export function MappingAndPreview({ details }: { details: LeadImportDetails }) {

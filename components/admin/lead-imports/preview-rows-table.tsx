@@ -1,11 +1,11 @@
 "use client";
 
+import { Badge } from "@/components/ui/badge";
 import { formatIsoDate } from "@/lib/dates";
-import { leadSourceLabels, leadStatusLabels, priorityLabels } from "@/lib/leads/schema";
-import { formatMoney } from "@/lib/money";
 import type { DuplicateMode } from "@/lib/lead-imports/schema";
 import type { ImportPreviewRow } from "@/lib/lead-imports/types";
-import { Badge } from "@/components/ui/badge";
+import { leadSourceLabels, leadStatusLabels, priorityLabels } from "@/lib/leads/schema";
+import { formatMoney } from "@/lib/money";
 
 import { DataTable, type DataTableColumn } from "../list";
 
@@ -84,8 +84,17 @@ export function PreviewRowsTable({ rows, mode }: { rows: ImportPreviewRow[]; mod
       id: "outcome",
       header: "What happens",
       meta: { className: "max-w-72 align-top text-sm whitespace-normal [overflow-wrap:anywhere]" },
-      cell: ({ row: { original } }) => <span className={original.errors ? "text-destructive" : undefined}>{rowOutcome(original, mode)}</span>,
+      cell: ({ row: { original } }) => (
+        <span className={original.errors ? "text-destructive" : undefined}>{rowOutcome(original, mode)}</span>
+      ),
     },
   ];
-  return <DataTable caption="The first rows of the file as they will be stored" columns={columns} rows={rows} getRowId={(row) => String(row.rowNumber)} />;
+  return (
+    <DataTable
+      caption="The first rows of the file as they will be stored"
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => String(row.rowNumber)}
+    />
+  );
 }

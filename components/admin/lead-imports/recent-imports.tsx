@@ -1,14 +1,14 @@
 "use client";
 
-import { useState } from "react";
 import { ArrowRight, Undo2 } from "lucide-react";
+import { useState } from "react";
 
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
 import { undoLeadImportAction } from "@/lib/lead-imports/actions";
 import { describeCounts, describeUndo } from "@/lib/lead-imports/summary";
 import type { ImportedLeadSummary, LeadImportSummary } from "@/lib/lead-imports/types";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 
 import { ConfirmDialog } from "../dialogs/confirm-dialog";
 import { DetailsDialog } from "../dialogs/details-dialog";
@@ -30,7 +30,17 @@ function whatItDid(item: LeadImportSummary): string {
 }
 
 /** The leads an undo left alone, because they changed after the import. */
-function KeptLeadsDialog({ kept, total, open, onClose }: { kept: ImportedLeadSummary[]; total: number; open: boolean; onClose: () => void }) {
+function KeptLeadsDialog({
+  kept,
+  total,
+  open,
+  onClose,
+}: {
+  kept: ImportedLeadSummary[];
+  total: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <DetailsDialog
       open={open}
@@ -61,7 +71,11 @@ export function RecentImports({ imports, timeZone }: { imports: LeadImportSummar
   const [kept, setKept] = useState<{ leads: ImportedLeadSummary[]; total: number } | null>(null);
   const undo = useSettledAction(
     undoLeadImportAction,
-    { success: (outcome) => (outcome ? `Import undone: ${describeUndo(outcome)}.` : "Import undone."), failure: "Failed to undo the import.", log: "imports.undo" },
+    {
+      success: (outcome) => (outcome ? `Import undone: ${describeUndo(outcome)}.` : "Import undone."),
+      failure: "Failed to undo the import.",
+      log: "imports.undo",
+    },
     (outcome) => {
       close();
       if (outcome && outcome.kept > 0) setKept({ leads: outcome.keptLeads, total: outcome.kept });
@@ -95,9 +109,16 @@ export function RecentImports({ imports, timeZone }: { imports: LeadImportSummar
       id: "status",
       header: "Status",
       meta: { className: "align-top" },
-      cell: ({ row: { original } }) => <Badge variant={original.status === "imported" ? "default" : "outline"}>{statusLabels[original.status]}</Badge>,
+      cell: ({ row: { original } }) => (
+        <Badge variant={original.status === "imported" ? "default" : "outline"}>{statusLabels[original.status]}</Badge>
+      ),
     },
-    { id: "counts", header: "What it did", meta: { className: "max-w-80 align-top text-sm whitespace-normal" }, cell: ({ row }) => whatItDid(row.original) },
+    {
+      id: "counts",
+      header: "What it did",
+      meta: { className: "max-w-80 align-top text-sm whitespace-normal" },
+      cell: ({ row }) => whatItDid(row.original),
+    },
   ];
 
   return (
@@ -114,8 +135,18 @@ export function RecentImports({ imports, timeZone }: { imports: LeadImportSummar
           rows={imports}
           getRowId={(item) => item.id}
           rowActions={(item) => [
-            item.status === "uploaded" || item.status === "previewed" ? { label: `Continue the import of ${item.fileName}`, icon: ArrowRight, href: `/admin/leads/import?id=${item.id}` } : null,
-            item.status === "imported" ? { label: `Undo import of ${item.fileName}`, title: "Undo import", icon: Undo2, destructive: true, onSelect: open("undo", item) } : null,
+            item.status === "uploaded" || item.status === "previewed"
+              ? { label: `Continue the import of ${item.fileName}`, icon: ArrowRight, href: `/admin/leads/import?id=${item.id}` }
+              : null,
+            item.status === "imported"
+              ? {
+                  label: `Undo import of ${item.fileName}`,
+                  title: "Undo import",
+                  icon: Undo2,
+                  destructive: true,
+                  onSelect: open("undo", item),
+                }
+              : null,
           ]}
         />
       )}

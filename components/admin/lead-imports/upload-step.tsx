@@ -1,11 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { toast } from "sonner";
 
-import { IMPORT_LIMITS, tooLargeMessage } from "@/lib/lead-imports/limits";
 import { Button } from "@/components/ui/button";
+import { IMPORT_LIMITS, tooLargeMessage } from "@/lib/lead-imports/limits";
 
 import { FieldShell } from "../forms/field-shell";
 

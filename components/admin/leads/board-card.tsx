@@ -7,10 +7,10 @@ import type { BoardCard as BoardCardData } from "@/lib/leads/types";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
-import { SymbolIcon } from "../list/icon-symbols";
 import { DuplicateBadge } from "./duplicate-badge";
 import { budgetLabel, priorityLabel, serviceLabel } from "./lead-display";
 import { PRIORITY_STYLES } from "./priority-styles";
+import { SymbolIcon } from "../list/icon-symbols";
 
 /** What a card shows: name, company, service, budget and priority, and the duplicate mark. */
 export function BoardCardBody({ card }: { card: BoardCardData }) {
@@ -102,7 +102,12 @@ export function BoardCard({ card, saving, onView }: Props) {
           >
             <SymbolIcon icon={GripVertical} />
           </button>
-          <button type="button" className={iconButton} aria-label={`View details for ${card.name}`} onClick={(event) => onView(card, event.currentTarget)}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`View details for ${card.name}`}
+            onClick={(event) => onView(card, event.currentTarget)}
+          >
             <SymbolIcon icon={Eye} />
           </button>
         </div>

@@ -2,14 +2,14 @@
 
 import { useDroppable } from "@dnd-kit/core";
 
+import { Button } from "@/components/ui/button";
 import { leadStatusLabels } from "@/lib/leads/schema";
 import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from "@/lib/leads/types";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
 
-import { CountBadge } from "../list/count-badge";
 import { BoardCard } from "./board-card";
+import { CountBadge } from "../list/count-badge";
 
 type Props = {
   column: BoardColumnData;

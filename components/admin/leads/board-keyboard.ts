@@ -71,7 +71,9 @@ export function boardAnnouncements(
       const overId = over ? String(over.id) : undefined;
       if (overId === lastOver) return undefined;
       lastOver = overId;
-      return overId ? `${nameOf(String(active.id))} is over the ${columnOf(overId)} column.` : `${nameOf(String(active.id))} is not over a column.`;
+      return overId
+        ? `${nameOf(String(active.id))} is over the ${columnOf(overId)} column.`
+        : `${nameOf(String(active.id))} is not over a column.`;
     },
     onDragEnd: ({ active, over }) => {
       const landed = dropTarget(over ? String(over.id) : undefined);

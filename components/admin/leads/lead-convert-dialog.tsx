@@ -4,14 +4,14 @@ import { convertLeadToProjectAction } from "@/lib/leads/actions";
 import type { LeadListRow } from "@/lib/leads/types";
 import { conversionStatusOptions, leadConversionSchema, type LeadConversionFormValues } from "@/lib/projects/schema";
 
+import { budgetLabel, serviceLabel } from "./lead-display";
 import { DetailField } from "../dialogs/details-dialog";
 import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
 import { SelectField } from "../forms/select-field";
-import { TextareaField } from "../forms/textarea-field";
 import { TextField } from "../forms/text-field";
+import { TextareaField } from "../forms/textarea-field";
 import { useActionForm } from "../forms/use-action-form";
 import { PricingFields } from "../projects/pricing-fields";
-import { budgetLabel, serviceLabel } from "./lead-display";
 
 /** SPEC §9 conversion defaults: planning, hourly rate 150, estimated hours 0, fixed price 0. */
 const toFormValues = (lead: LeadListRow): LeadConversionFormValues => ({

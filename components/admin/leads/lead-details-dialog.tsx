@@ -1,23 +1,23 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { useAction } from "next-safe-action/hooks";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 
+import { Badge } from "@/components/ui/badge";
 import { actionErrorMessage } from "@/lib/action-errors";
 import { formatDateTime, formatIsoDate } from "@/lib/dates";
 import { splitInsights } from "@/lib/intake/insights/split";
 import { getLeadDetailsAction } from "@/lib/leads/actions";
 import { leadSourceLabels, leadStatusLabels } from "@/lib/leads/schema";
 import { formatMoney } from "@/lib/money";
-import { Badge } from "@/components/ui/badge";
 
-import type { DialogProps } from "../dialogs/form-dialog";
-import { DetailField as Field, DetailsDialog, DetailsPending } from "../dialogs/details-dialog";
 import { DuplicateBadge } from "./duplicate-badge";
 import { budgetLabel, priorityLabel, serviceLabel, timelineLabel } from "./lead-display";
-import { HistoryList } from "../history/history-list";
 import { LeadDuplicatePanel } from "./lead-duplicate-panel";
+import { DetailField as Field, DetailsDialog, DetailsPending } from "../dialogs/details-dialog";
+import type { DialogProps } from "../dialogs/form-dialog";
+import { HistoryList } from "../history/history-list";
 
 type Props = DialogProps & { leadId: string; timeZone: string };
 

@@ -1,11 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { Merge } from "lucide-react";
+import { useState } from "react";
 
+import { Button } from "@/components/ui/button";
 import { mergeLeadAction } from "@/lib/leads/actions";
 import type { LeadDetails } from "@/lib/leads/types";
-import { Button } from "@/components/ui/button";
 
 import { ConfirmDialog } from "../dialogs/confirm-dialog";
 import { useSettledAction } from "../forms/use-settled-action";
@@ -24,9 +24,13 @@ type Props = {
  */
 export function LeadDuplicatePanel({ details, onShowLead, onMerged }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const merge = useSettledAction(mergeLeadAction, { success: "Lead merged successfully.", failure: "Failed to merge lead.", log: "leads.merge" }, (data) => {
-    if (data) onMerged(data.originalId);
-  });
+  const merge = useSettledAction(
+    mergeLeadAction,
+    { success: "Lead merged successfully.", failure: "Failed to merge lead.", log: "leads.merge" },
+    (data) => {
+      if (data) onMerged(data.originalId);
+    },
+  );
   const original = details.original;
   if (!original) return null;
   const target = original.mergeTarget;

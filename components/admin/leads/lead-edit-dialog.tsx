@@ -35,10 +35,39 @@ export function LeadEditDialog({ lead, ...dialog }: Props) {
   const { field } = actionForm;
 
   return (
-    <FormDialog {...dialog} title="Edit Lead" description={`${lead.name} · ${lead.email}`} size="md" form={actionForm} submitLabel="Save Changes" busyLabel="Saving...">
-      <SelectField id="lead-priority" label="Priority" options={priorityOptions} {...field("priority", { setValueAs: (value) => Number(value) })} />
-      <TextField id="lead-score" label="Lead Score" type="number" min={0} max={100} step={1} hint="0 to 100" {...field("leadScore", { setValueAs: requiredNumber })} />
-      <TextField id="lead-estimated-value" label="Estimated Value ($)" type="number" min={0} step={0.01} {...field("estimatedValue", { setValueAs: numberOrNull })} />
+    <FormDialog
+      {...dialog}
+      title="Edit Lead"
+      description={`${lead.name} · ${lead.email}`}
+      size="md"
+      form={actionForm}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+    >
+      <SelectField
+        id="lead-priority"
+        label="Priority"
+        options={priorityOptions}
+        {...field("priority", { setValueAs: (value) => Number(value) })}
+      />
+      <TextField
+        id="lead-score"
+        label="Lead Score"
+        type="number"
+        min={0}
+        max={100}
+        step={1}
+        hint="0 to 100"
+        {...field("leadScore", { setValueAs: requiredNumber })}
+      />
+      <TextField
+        id="lead-estimated-value"
+        label="Estimated Value ($)"
+        type="number"
+        min={0}
+        step={0.01}
+        {...field("estimatedValue", { setValueAs: numberOrNull })}
+      />
       <TextField id="lead-expected-close" label="Expected Close Date" type="date" {...field("expectedCloseDate")} />
       <TextField id="lead-next-follow-up" label="Next Follow-up Date" type="date" {...field("nextFollowUpDate")} />
       <TextField id="lead-tags" label="Tags" hint="Comma separated" {...field("tags")} />

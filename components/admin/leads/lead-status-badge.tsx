@@ -1,5 +1,5 @@
-import type { LeadStatus } from "@/lib/leads/schema";
 import { Badge } from "@/components/ui/badge";
+import type { LeadStatus } from "@/lib/leads/schema";
 import { cn } from "@/lib/utils";
 
 const STATUS_STYLES: Record<LeadStatus, string> = {

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
 import {
   DndContext,
   DragOverlay,
@@ -16,20 +15,21 @@ import {
   type DragStartEvent,
 } from "@dnd-kit/core";
 import { useAction } from "next-safe-action/hooks";
+import { useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 
-import { leadStatuses, type LeadSource, type LeadStatus } from "@/lib/leads/schema";
-import { leadStatusLabels } from "@/lib/leads/schema";
 import { loadBoardColumnAction } from "@/lib/leads/actions";
-import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from "@/lib/leads/types";
 import { appendPage, findCard, moveCard } from "@/lib/leads/board-state";
+import { leadStatusLabels } from "@/lib/leads/schema";
+import { leadStatuses, type LeadSource, type LeadStatus } from "@/lib/leads/schema";
+import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from "@/lib/leads/types";
 
-import { IconSymbols } from "../list/icon-symbols";
 import { BOARD_CARD_ICONS, BoardCardBody } from "./board-card";
 import { BoardColumn } from "./board-column";
 import { boardAnnouncements, boardInstructions, createKeyboardMoves } from "./board-keyboard";
 import { LeadDetailsDialog } from "./lead-details-dialog";
 import { useLeadStatusChange } from "./use-lead-status-change";
+import { IconSymbols } from "../list/icon-symbols";
 
 export type LeadsBoardProps = {
   columns: BoardColumnData[];
@@ -145,18 +145,22 @@ export function LeadsBoard({ columns: serverColumns, filters, timeZone }: LeadsB
         onDragCancel={onDragCancel}
       >
         <IconSymbols icons={BOARD_CARD_ICONS}>
-        <div role="region" aria-label="Pipeline board" className="flex gap-3 overflow-x-auto pb-2 xl:grid xl:grid-cols-6 xl:overflow-visible">
-          {columns.map((column) => (
-            <BoardColumn
-              key={column.status}
-              column={column}
-              savingIds={savingIds}
-              loadingMore={loadingColumn === column.status}
-              onLoadMore={() => void onLoadMore(column)}
-              onView={onView}
-            />
-          ))}
-        </div>
+          <div
+            role="region"
+            aria-label="Pipeline board"
+            className="flex gap-3 overflow-x-auto pb-2 xl:grid xl:grid-cols-6 xl:overflow-visible"
+          >
+            {columns.map((column) => (
+              <BoardColumn
+                key={column.status}
+                column={column}
+                savingIds={savingIds}
+                loadingMore={loadingColumn === column.status}
+                onLoadMore={() => void onLoadMore(column)}
+                onView={onView}
+              />
+            ))}
+          </div>
         </IconSymbols>
         <DragOverlay>
           {activeCard ? (

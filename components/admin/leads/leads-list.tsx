@@ -27,13 +27,18 @@ const boardSpec: ListSpec = { ...tableSpec, filters: [sourceFilter] };
 /** SPEC §2 Leads Management as a table: one page of matching leads. */
 export function LeadsTableList({ list, timeZone }: { list: ListPage<LeadListRow>; timeZone: string }) {
   return (
-    <ListView spec={tableSpec} list={list} actions={
+    <ListView
+      spec={tableSpec}
+      list={list}
+      actions={
         <>
           <FilteredLink />
           <ImportCsvLink />
           <ExportCsvLink endpoint={EXPORT} paramKeys={["q", "status", "source"]} />
         </>
-      } toolbarEnd={<LeadsViewSwitch view="table" />}>
+      }
+      toolbarEnd={<LeadsViewSwitch view="table" />}
+    >
       <LeadsTable leads={list.rows} timeZone={timeZone} />
     </ListView>
   );
@@ -59,7 +64,8 @@ export function LeadsBoardList({ columns, filters, filtered, timeZone }: BoardPr
       toolbarEnd={<LeadsViewSwitch view="board" />}
       note={
         <p className="text-xs text-slate-500">
-          The board has a column for each status, so there is no status filter here. Drag a card, or focus its grip and press Space, to move it.
+          The board has a column for each status, so there is no status filter here. Drag a card, or focus its grip and press Space, to move
+          it.
         </p>
       }
       skeleton={<BoardSkeleton />}

@@ -2,12 +2,12 @@
 
 import { ArrowRightLeft, Eye, Pencil, Trash2 } from "lucide-react";
 
+import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/dates";
 import { deleteLeadAction } from "@/lib/leads/actions";
 import { leadSourceLabels, leadStatusOptions } from "@/lib/leads/schema";
 import type { LeadListRow } from "@/lib/leads/types";
 import { isConvertible } from "@/lib/projects/schema";
-import { Badge } from "@/components/ui/badge";
 
 import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
 import { InlineStatusSelect } from "../forms/inline-status-select";
@@ -25,7 +25,11 @@ import { useLeadStatusChange } from "./use-lead-status-change";
 export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone: string }) {
   const { dialog, dialogProps, open, close, isOpen } = useRowDialog<"view" | "edit" | "convert" | "delete", LeadListRow>();
   const changeStatus = useLeadStatusChange();
-  const remove = useSettledAction(deleteLeadAction, { success: "Lead deleted successfully.", failure: "Failed to delete lead.", log: "leads.delete" }, close);
+  const remove = useSettledAction(
+    deleteLeadAction,
+    { success: "Lead deleted successfully.", failure: "Failed to delete lead.", log: "leads.delete" },
+    close,
+  );
 
   const columns: DataTableColumn<LeadListRow>[] = [
     {
@@ -49,17 +53,31 @@ export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone
       id: "status",
       header: "Status",
       cell: ({ row: { original: lead } }) => (
-        <InlineStatusSelect value={lead.status} label={`Status for ${lead.name}`} options={leadStatusOptions} onChange={(status) => changeStatus(lead.id, status)} />
+        <InlineStatusSelect
+          value={lead.status}
+          label={`Status for ${lead.name}`}
+          options={leadStatusOptions}
+          onChange={(status) => changeStatus(lead.id, status)}
+        />
       ),
     },
     {
       id: "priority",
       header: "Priority",
-      cell: ({ row }) => <Badge className={`border-transparent ${PRIORITY_STYLES[row.original.priority] ?? ""}`}>{priorityLabel(row.original.priority)}</Badge>,
+      cell: ({ row }) => (
+        <Badge className={`border-transparent ${PRIORITY_STYLES[row.original.priority] ?? ""}`}>
+          {priorityLabel(row.original.priority)}
+        </Badge>
+      ),
     },
     { id: "service", header: "Service", cell: ({ row }) => (row.original.service ? serviceLabel(row.original.service) : "—") },
     { id: "budget", header: "Budget", cell: ({ row }) => (row.original.budget ? budgetLabel(row.original.budget) : "—") },
-    { id: "created", header: "Created", meta: { className: "text-sm" }, cell: ({ row }) => formatDateTime(row.original.createdAt, timeZone) },
+    {
+      id: "created",
+      header: "Created",
+      meta: { className: "text-sm" },
+      cell: ({ row }) => formatDateTime(row.original.createdAt, timeZone),
+    },
   ];
 
   return (
@@ -72,7 +90,9 @@ export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone
         rowActions={(lead) => [
           { label: `View details for ${lead.name}`, icon: Eye, onSelect: open("view", lead) },
           { label: `Edit ${lead.name}`, icon: Pencil, onSelect: open("edit", lead) },
-          isConvertible(lead.status) ? { label: `Convert ${lead.name} to project`, icon: ArrowRightLeft, onSelect: open("convert", lead) } : null,
+          isConvertible(lead.status)
+            ? { label: `Convert ${lead.name} to project`, icon: ArrowRightLeft, onSelect: open("convert", lead) }
+            : null,
           { label: `Delete ${lead.name}`, icon: Trash2, destructive: true, onSelect: open("delete", lead) },
         ]}
       />
@@ -86,7 +106,9 @@ export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone
         open={isOpen("delete")}
         title="Delete this lead?"
         description={
-          dialog?.kind === "delete" ? `${dialog.row.name} will be deleted. Their projects and communications stay, no longer linked. This action cannot be undone.` : ""
+          dialog?.kind === "delete"
+            ? `${dialog.row.name} will be deleted. Their projects and communications stay, no longer linked. This action cannot be undone.`
+            : ""
         }
         busy={remove.pending}
         onConfirm={() => dialog && void remove.run({ id: dialog.row.id })}

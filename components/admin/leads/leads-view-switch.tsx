@@ -3,9 +3,9 @@
 import { SquareKanban, Table2 } from "lucide-react";
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
 
+import { Button } from "@/components/ui/button";
 import type { LeadView } from "@/lib/leads/board-schema";
 import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
 
 import { useListState } from "../list";
 

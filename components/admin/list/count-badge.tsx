@@ -1,5 +1,5 @@
-import { formatCount } from "@/lib/dashboard/format";
 import { Badge } from "@/components/ui/badge";
+import { formatCount } from "@/lib/dashboard/format";
 
 /**
  * How many rows match the list's search and filters ("1,234"), read out as "1,234 matching";

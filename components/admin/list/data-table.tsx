@@ -48,7 +48,9 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, rowActions, r
     manualSorting: true,
   });
   const actionsOf = new Map(rows.map((row) => [row, rowActions?.(row) ?? []]));
-  const iconIds = useIconSymbolIds([...actionsOf.values()].flatMap((actions) => actions.flatMap((action) => (action ? [action.icon] : []))));
+  const iconIds = useIconSymbolIds(
+    [...actionsOf.values()].flatMap((actions) => actions.flatMap((action) => (action ? [action.icon] : []))),
+  );
   return (
     <div className="relative w-full overflow-x-auto">
       <table className="data-table">

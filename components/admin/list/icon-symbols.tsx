@@ -1,7 +1,7 @@
 "use client";
 
-import { createContext, use, useId } from "react";
 import type { LucideIcon } from "lucide-react";
+import { createContext, use, useId } from "react";
 
 /** Where icons are drawn once for a whole table: the id of each icon's <symbol>. */
 export type IconSymbolIds = ReadonlyMap<LucideIcon, string>;

@@ -1,9 +1,9 @@
 "use client";
 
 import { ALL } from "@/lib/list/params";
-import { ChoiceSelect, type Choice } from "../forms/choice-select";
 
 import { useListState } from "./list-provider";
+import { ChoiceSelect, type Choice } from "../forms/choice-select";
 
 export type FilterOption = Choice;
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { createContext, useContext, useMemo, useState, useTransition, type TransitionStartFunction } from "react";
 import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
+import { createContext, useContext, useMemo, useState, useTransition, type TransitionStartFunction } from "react";
 
 type ListContextValue = {
   /** The search text and filters in the URL (null when absent). */
@@ -38,7 +38,12 @@ export function ListProvider({ filterKeys = [], children }: { filterKeys?: reado
     () => ({
       q: parseAsString,
       page: parseAsInteger,
-      ...Object.fromEntries(keysSignature.split(",").filter(Boolean).map((key) => [key, parseAsString])),
+      ...Object.fromEntries(
+        keysSignature
+          .split(",")
+          .filter(Boolean)
+          .map((key) => [key, parseAsString]),
+      ),
     }),
     [keysSignature],
   );

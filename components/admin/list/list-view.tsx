@@ -1,6 +1,5 @@
 import type { ListPage } from "@/lib/list/params";
 
-import { SectionHeading } from "../shell/section-heading";
 import { ListDateRange, type ListDateRangeSpec } from "./list-date-range";
 import { ListEmpty } from "./list-empty";
 import { ListFilter, type FilterOption } from "./list-filter";
@@ -8,6 +7,7 @@ import { ListPagination } from "./list-pagination";
 import { ListProvider } from "./list-provider";
 import { ListResults } from "./list-results";
 import { ListSearch } from "./list-search";
+import { SectionHeading } from "../shell/section-heading";
 
 export type ListFilterSpec = { paramKey: string; label: string; allLabel: string; options: readonly FilterOption[] };
 
@@ -51,11 +51,32 @@ type ListViewProps = {
  * A back-office list: its heading and count, search and filters bound to the URL, the rows (or
  * the empty state), and the pages. Every search, filter and page is one server render.
  */
-export function ListView({ spec, list, empty = list.rows.length === 0, actions, summary, toolbarEnd, note, skeleton, children }: ListViewProps) {
+export function ListView({
+  spec,
+  list,
+  empty = list.rows.length === 0,
+  actions,
+  summary,
+  toolbarEnd,
+  note,
+  skeleton,
+  children,
+}: ListViewProps) {
   return (
-    <ListProvider filterKeys={[...spec.filters.map((filter) => filter.paramKey), ...(spec.dateRange ? [spec.dateRange.fromKey, spec.dateRange.toKey] : [])]}>
+    <ListProvider
+      filterKeys={[
+        ...spec.filters.map((filter) => filter.paramKey),
+        ...(spec.dateRange ? [spec.dateRange.fromKey, spec.dateRange.toKey] : []),
+      ]}
+    >
       <section aria-labelledby={spec.headingId} className="space-y-4">
-        <SectionHeading title={spec.title} count={list.total} countIsAtLeast={list.totalIsAtLeast} countLabel="matching" headingId={spec.headingId}>
+        <SectionHeading
+          title={spec.title}
+          count={list.total}
+          countIsAtLeast={list.totalIsAtLeast}
+          countLabel="matching"
+          headingId={spec.headingId}
+        >
           {actions}
         </SectionHeading>
         {summary}

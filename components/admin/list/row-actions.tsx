@@ -22,7 +22,9 @@ export type RowAction = {
 export function RowActions({ actions, iconIds }: { actions: (RowAction | null)[]; iconIds: IconSymbolIds }) {
   return (
     <div className="row-actions">
-      {actions.map((action) => (action ? <RowActionButton key={action.label} action={action} symbolId={iconIds.get(action.icon)} /> : null))}
+      {actions.map((action) =>
+        action ? <RowActionButton key={action.label} action={action} symbolId={iconIds.get(action.icon)} /> : null,
+      )}
     </div>
   );
 }

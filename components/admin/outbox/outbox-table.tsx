@@ -2,11 +2,11 @@
 
 import { AlertTriangle, CheckCircle2, Clock, Loader2, RotateCcw } from "lucide-react";
 
+import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/dates";
 import { retryMailAction } from "@/lib/outbox/actions";
 import { mailKindLabel, mailStatusLabels, type MailStatus } from "@/lib/outbox/schema";
 import type { OutboxListRow } from "@/lib/outbox/types";
-import { Badge } from "@/components/ui/badge";
 
 import { useSettledAction } from "../forms/use-settled-action";
 import { DataTable, type DataTableColumn } from "../list";
@@ -33,7 +33,11 @@ const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 
 
 /** The Outbox's rows: recipient, subject, state, attempts and last error, with 'Retry' on failed mail. */
 export function OutboxTable({ rows, timeZone }: { rows: OutboxListRow[]; timeZone: string }) {
-  const retry = useSettledAction(retryMailAction, { success: "The mail is queued for another attempt.", failure: "Failed to retry the mail.", log: "outbox.retry" });
+  const retry = useSettledAction(retryMailAction, {
+    success: "The mail is queued for another attempt.",
+    failure: "Failed to retry the mail.",
+    log: "outbox.retry",
+  });
 
   const columns: DataTableColumn<OutboxListRow>[] = [
     {
@@ -47,7 +51,12 @@ export function OutboxTable({ rows, timeZone }: { rows: OutboxListRow[]; timeZon
         </>
       ),
     },
-    { id: "subject", header: "Subject", meta: { className: "max-w-72 align-top whitespace-normal" }, cell: ({ row }) => row.original.subject },
+    {
+      id: "subject",
+      header: "Subject",
+      meta: { className: "max-w-72 align-top whitespace-normal" },
+      cell: ({ row }) => row.original.subject,
+    },
     {
       id: "state",
       header: "State",
@@ -69,7 +78,9 @@ export function OutboxTable({ rows, timeZone }: { rows: OutboxListRow[]; timeZon
             <div className="line-clamp-3 break-words text-red-800" title={mail.lastError}>
               {mail.lastError}
             </div>
-            {mail.status === "queued" ? <div className="text-xs text-slate-600">Next attempt {formatDateTime(mail.nextAttemptAt, timeZone)}</div> : null}
+            {mail.status === "queued" ? (
+              <div className="text-xs text-slate-600">Next attempt {formatDateTime(mail.nextAttemptAt, timeZone)}</div>
+            ) : null}
           </>
         ) : (
           <span className="text-slate-500">None</span>
@@ -97,7 +108,13 @@ export function OutboxTable({ rows, timeZone }: { rows: OutboxListRow[]; timeZon
       rowProps={(mail) => (mail.status === "failed" ? { className: "bg-red-50/60" } : {})}
       rowActions={(mail) => [
         mail.status === "failed"
-          ? { label: `Retry the mail to ${mail.toAddress}: ${mail.subject}`, title: "Retry", icon: RotateCcw, disabled: retry.pending, onSelect: () => void retry.run({ id: mail.id }) }
+          ? {
+              label: `Retry the mail to ${mail.toAddress}: ${mail.subject}`,
+              title: "Retry",
+              icon: RotateCcw,
+              disabled: retry.pending,
+              onSelect: () => void retry.run({ id: mail.id }),
+            }
           : null,
       ]}
     />

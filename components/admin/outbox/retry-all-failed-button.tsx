@@ -2,8 +2,8 @@
 
 import { RotateCcw } from "lucide-react";
 
-import { retryAllFailedMailAction } from "@/lib/outbox/actions";
 import { Button } from "@/components/ui/button";
+import { retryAllFailedMailAction } from "@/lib/outbox/actions";
 
 import { useSettledAction } from "../forms/use-settled-action";
 

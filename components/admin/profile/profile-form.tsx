@@ -1,9 +1,9 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { updateProfileAction } from "@/lib/account/actions";
 import { profileUpdateSchema, type ProfileFormValues } from "@/lib/account/schema";
 import type { Profile } from "@/lib/account/types";
-import { Button } from "@/components/ui/button";
 
 import { PasswordField } from "../forms/password-field";
 import { TextField } from "../forms/text-field";
@@ -46,7 +46,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <TextField id="profile-first-name" label="First Name" autoComplete="given-name" {...field("firstName")} />
       <TextField id="profile-last-name" label="Last Name" autoComplete="family-name" {...field("lastName")} />
       <div className="sm:col-span-2">
-        <PasswordField id="profile-new-password" label="New Password" autoComplete="new-password" hint="Leave empty to keep current" {...field("newPassword")} />
+        <PasswordField
+          id="profile-new-password"
+          label="New Password"
+          autoComplete="new-password"
+          hint="Leave empty to keep current"
+          {...field("newPassword")}
+        />
       </div>
       <div className="sm:col-span-2">
         <PasswordField

@@ -1,14 +1,14 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { confirmSecondFactorAction, startSecondFactorSetupAction } from "@/lib/account/actions";
 import { secondFactorConfirmSchema } from "@/lib/account/schema";
 import type { SecondFactorStatus } from "@/lib/account/types";
 import { formatDateTime } from "@/lib/dates";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 
 import { TextField } from "../forms/text-field";
 import { useActionForm } from "../forms/use-action-form";
@@ -24,9 +24,13 @@ export function SecondFactorCard({ status, timeZone }: { status: SecondFactorSta
   const router = useRouter();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const start = useSettledAction(startSecondFactorSetupAction, { success: "Scan the QR code with your authenticator app.", failure: "Failed to start the setup.", log: "second-factor.start" }, (data) => {
-    if (data) setSetup({ secret: data.secret, qrCode: data.qrCode });
-  });
+  const start = useSettledAction(
+    startSecondFactorSetupAction,
+    { success: "Scan the QR code with your authenticator app.", failure: "Failed to start the setup.", log: "second-factor.start" },
+    (data) => {
+      if (data) setSetup({ secret: data.secret, qrCode: data.qrCode });
+    },
+  );
   const { field, submit, pending } = useActionForm(confirmSecondFactorAction, secondFactorConfirmSchema, {
     defaultValues: { code: "" },
     messages: { success: "Your second factor is on.", failure: "Failed to turn on the second factor.", log: "second-factor.confirm" },
@@ -42,7 +46,11 @@ export function SecondFactorCard({ status, timeZone }: { status: SecondFactorSta
         <h2 id="second-factor-heading" className="text-lg font-semibold text-slate-900">
           Second factor
         </h2>
-        {status.enabledAt ? <Badge className="border-transparent bg-emerald-100 text-emerald-800">On</Badge> : <Badge variant="secondary">Off</Badge>}
+        {status.enabledAt ? (
+          <Badge className="border-transparent bg-emerald-100 text-emerald-800">On</Badge>
+        ) : (
+          <Badge variant="secondary">Off</Badge>
+        )}
       </div>
 
       {recoveryCodes ? (
@@ -84,7 +92,13 @@ export function SecondFactorCard({ status, timeZone }: { status: SecondFactorSta
             </code>
           </div>
           <form onSubmit={submit} noValidate className="grid max-w-xs gap-3">
-            <TextField id="second-factor-code" label="Code from your app" inputMode="numeric" autoComplete="one-time-code" {...field("code")} />
+            <TextField
+              id="second-factor-code"
+              label="Code from your app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              {...field("code")}
+            />
             <Button type="submit" disabled={pending}>
               {pending ? "Confirming..." : "Confirm"}
             </Button>

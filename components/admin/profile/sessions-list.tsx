@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { endOtherSessionsAction, endSessionAction } from "@/lib/account/actions";
 import type { SessionListRow } from "@/lib/account/types";
 import { formatDateTime } from "@/lib/dates";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 
 import { ConfirmDialog } from "../dialogs/confirm-dialog";
 import { useSettledAction } from "../forms/use-settled-action";
@@ -17,10 +17,18 @@ const sessionsText = (count: number) => `${count} other session${count === 1 ? "
 /** The Profile's signed-in sessions: each browser signed in as this admin, with 'Sign out'. */
 export function SessionsList({ sessions, timeZone }: { sessions: SessionListRow[]; timeZone: string }) {
   const [confirming, setConfirming] = useState(false);
-  const endOne = useSettledAction(endSessionAction, { success: "Session signed out.", failure: "Failed to sign out the session.", log: "sessions.end" });
+  const endOne = useSettledAction(endSessionAction, {
+    success: "Session signed out.",
+    failure: "Failed to sign out the session.",
+    log: "sessions.end",
+  });
   const endOthers = useSettledAction(
     endOtherSessionsAction,
-    { success: (data) => `Signed out of ${sessionsText(data?.ended ?? 0)}.`, failure: "Failed to sign out the other sessions.", log: "sessions.end-others" },
+    {
+      success: (data) => `Signed out of ${sessionsText(data?.ended ?? 0)}.`,
+      failure: "Failed to sign out the other sessions.",
+      log: "sessions.end-others",
+    },
     () => setConfirming(false),
   );
   const others = sessions.filter((session) => !session.current).length;
@@ -37,8 +45,18 @@ export function SessionsList({ sessions, timeZone }: { sessions: SessionListRow[
       ),
     },
     { id: "ip", header: "IP address", meta: { className: "text-sm" }, cell: ({ row }) => row.original.ip ?? "Unknown" },
-    { id: "signedIn", header: "Signed in", meta: { className: "text-sm" }, cell: ({ row }) => formatDateTime(row.original.createdAt, timeZone) },
-    { id: "lastUsed", header: "Last used", meta: { className: "text-sm" }, cell: ({ row }) => formatDateTime(row.original.lastSeenAt, timeZone) },
+    {
+      id: "signedIn",
+      header: "Signed in",
+      meta: { className: "text-sm" },
+      cell: ({ row }) => formatDateTime(row.original.createdAt, timeZone),
+    },
+    {
+      id: "lastUsed",
+      header: "Last used",
+      meta: { className: "text-sm" },
+      cell: ({ row }) => formatDateTime(row.original.lastSeenAt, timeZone),
+    },
     {
       id: "signOut",
       header: () => <span className="sr-only">Sign out</span>,
@@ -46,7 +64,11 @@ export function SessionsList({ sessions, timeZone }: { sessions: SessionListRow[
       cell: ({ row: { original: session } }) =>
         session.current ? null : (
           <Button type="button" variant="outline" size="sm" disabled={endOne.pending} onClick={() => void endOne.run({ id: session.id })}>
-            Sign out<span className="sr-only"> {session.device}, last used {formatDateTime(session.lastSeenAt, timeZone)}</span>
+            Sign out
+            <span className="sr-only">
+              {" "}
+              {session.device}, last used {formatDateTime(session.lastSeenAt, timeZone)}
+            </span>
           </Button>
         ),
     },
@@ -59,13 +81,20 @@ export function SessionsList({ sessions, timeZone }: { sessions: SessionListRow[
           <h3 id="sessions-heading" className="font-semibold text-slate-900">
             Signed-in sessions
           </h3>
-          <p className="text-sm text-slate-600">Every browser signed in as you. A session ends 24 hours after its sign-in, or after 2 hours without use.</p>
+          <p className="text-sm text-slate-600">
+            Every browser signed in as you. A session ends 24 hours after its sign-in, or after 2 hours without use.
+          </p>
         </div>
         <Button type="button" variant="outline" disabled={others === 0} onClick={() => setConfirming(true)}>
           Sign out everywhere else
         </Button>
       </div>
-      <DataTable caption="Signed-in sessions, most recently used first" columns={columns} rows={sessions} getRowId={(session) => session.id} />
+      <DataTable
+        caption="Signed-in sessions, most recently used first"
+        columns={columns}
+        rows={sessions}
+        getRowId={(session) => session.id}
+      />
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -1,7 +1,7 @@
 "use client";
 
-import { NewItemButton } from "../forms/new-item-button";
 import { ProjectFormDialog } from "./project-form-dialog";
+import { NewItemButton } from "../forms/new-item-button";
 
 export function NewProjectButton() {
   return <NewItemButton label="New Project" dialog={(props) => <ProjectFormDialog {...props} />} />;

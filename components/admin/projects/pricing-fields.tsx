@@ -8,7 +8,10 @@ import { TextField } from "../forms/text-field";
 type PricingName = "fixedPrice" | "hourlyRate" | "estimatedHours";
 
 /** useActionForm's `field` for one of those amounts. */
-type PricingField = (name: PricingName, options: { setValueAs: (value: unknown) => number | null }) => React.ComponentProps<"input"> & { error?: string };
+type PricingField = (
+  name: PricingName,
+  options: { setValueAs: (value: unknown) => number | null },
+) => React.ComponentProps<"input"> & { error?: string };
 
 const FIELDS = [
   { name: "fixedPrice", label: "Fixed Price ($)", suffix: "fixed-price" },

@@ -1,20 +1,20 @@
 "use client";
 
-import { useEffect } from "react";
 import { useAction } from "next-safe-action/hooks";
+import { useEffect } from "react";
 
+import { Badge } from "@/components/ui/badge";
+import { Progress } from "@/components/ui/progress";
 import { formatDateTime, formatIsoDate } from "@/lib/dates";
-import { formatMoney } from "@/lib/money";
 import { leadSourceLabels } from "@/lib/leads/schema";
+import { formatMoney } from "@/lib/money";
 import { getProjectHistoryAction } from "@/lib/projects/actions";
 import { projectStatusLabels } from "@/lib/projects/schema";
 import type { ProjectListRow } from "@/lib/projects/types";
 import { projectValueLabel } from "@/lib/projects/value";
-import { Badge } from "@/components/ui/badge";
-import { Progress } from "@/components/ui/progress";
 
-import type { DialogProps } from "../dialogs/form-dialog";
 import { DetailField as Field, DetailsDialog, DetailsPending } from "../dialogs/details-dialog";
+import type { DialogProps } from "../dialogs/form-dialog";
 import { HistoryList } from "../history/history-list";
 import { budgetLabel, serviceLabel } from "../leads/lead-display";
 
@@ -49,64 +49,64 @@ export function ProjectDetailsDialog({ project, timeZone, ...dialog }: Props) {
   const when = (value: Date) => formatDateTime(value, timeZone);
   return (
     <DetailsDialog {...dialog} title="Project Details" description={project.title}>
-        <div className="space-y-5">
-          <dl className="grid gap-3 sm:grid-cols-3">
-            <Field label="Title">{project.title}</Field>
-            <Field label="Client Name">{project.clientName}</Field>
-            <Field label="Client Email">{project.clientEmail}</Field>
-            <Field label="Status">{projectStatusLabels[project.status]}</Field>
-            <Field label="Progress">
-              <span className="flex items-center gap-2">
-                <Progress value={project.progressPercentage} className="w-24" aria-label="Progress" />
-                {project.progressPercentage}%
-              </span>
-            </Field>
-            <Field label="Value">{projectValueLabel(project)}</Field>
-            <Field label="Start Date">{formatIsoDate(project.startDate, "Not set")}</Field>
-            <Field label="End Date">{formatIsoDate(project.endDate, "Not set")}</Field>
-            <Field label="Estimated Hours">{project.estimatedHours ?? "Not set"}</Field>
-            <Field label="Hourly Rate">{money(project.hourlyRate)}</Field>
-            <Field label="Fixed Price">{money(project.fixedPrice)}</Field>
-            <Field label="Created">{when(project.createdAt)}</Field>
-            <Field label="Updated">{when(project.updatedAt)}</Field>
-          </dl>
-          <section>
-            <h3 className="mb-1 font-semibold">Description</h3>
-            <p className="text-sm whitespace-pre-wrap">{project.description || "No description"}</p>
-          </section>
-          <section>
-            <h3 className="mb-1 font-semibold">Services</h3>
-            <BadgeList label="Services" items={project.services} />
-          </section>
-          <section>
-            <h3 className="mb-1 font-semibold">Deliverables</h3>
-            <BadgeList label="Deliverables" items={project.deliverables} />
-          </section>
-          <section>
-            <h3 className="mb-1 font-semibold">Notes</h3>
-            <p className="text-sm whitespace-pre-wrap">{project.notes || "No notes"}</p>
-          </section>
-          <section>
-            <h3 className="mb-1 font-semibold">Linked Lead</h3>
-            {project.lead ? (
-              <dl className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-3">
-                <Field label="Name">{project.lead.name}</Field>
-                <Field label="Email">{project.lead.email}</Field>
-                <Field label="Source">{leadSourceLabels[project.lead.source]}</Field>
-                <Field label="Service">{serviceLabel(project.lead.service)}</Field>
-                <Field label="Budget">{budgetLabel(project.lead.budget)}</Field>
-              </dl>
-            ) : (
-              <p className="text-sm text-slate-600">Direct Project (no linked lead)</p>
-            )}
-          </section>
-          <section aria-labelledby="project-history-heading">
-            <h3 id="project-history-heading" className="mb-1 font-semibold">
-              History
-            </h3>
-            <ProjectHistory projectId={project.id} timeZone={timeZone} />
-          </section>
-        </div>
+      <div className="space-y-5">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Field label="Title">{project.title}</Field>
+          <Field label="Client Name">{project.clientName}</Field>
+          <Field label="Client Email">{project.clientEmail}</Field>
+          <Field label="Status">{projectStatusLabels[project.status]}</Field>
+          <Field label="Progress">
+            <span className="flex items-center gap-2">
+              <Progress value={project.progressPercentage} className="w-24" aria-label="Progress" />
+              {project.progressPercentage}%
+            </span>
+          </Field>
+          <Field label="Value">{projectValueLabel(project)}</Field>
+          <Field label="Start Date">{formatIsoDate(project.startDate, "Not set")}</Field>
+          <Field label="End Date">{formatIsoDate(project.endDate, "Not set")}</Field>
+          <Field label="Estimated Hours">{project.estimatedHours ?? "Not set"}</Field>
+          <Field label="Hourly Rate">{money(project.hourlyRate)}</Field>
+          <Field label="Fixed Price">{money(project.fixedPrice)}</Field>
+          <Field label="Created">{when(project.createdAt)}</Field>
+          <Field label="Updated">{when(project.updatedAt)}</Field>
+        </dl>
+        <section>
+          <h3 className="mb-1 font-semibold">Description</h3>
+          <p className="text-sm whitespace-pre-wrap">{project.description || "No description"}</p>
+        </section>
+        <section>
+          <h3 className="mb-1 font-semibold">Services</h3>
+          <BadgeList label="Services" items={project.services} />
+        </section>
+        <section>
+          <h3 className="mb-1 font-semibold">Deliverables</h3>
+          <BadgeList label="Deliverables" items={project.deliverables} />
+        </section>
+        <section>
+          <h3 className="mb-1 font-semibold">Notes</h3>
+          <p className="text-sm whitespace-pre-wrap">{project.notes || "No notes"}</p>
+        </section>
+        <section>
+          <h3 className="mb-1 font-semibold">Linked Lead</h3>
+          {project.lead ? (
+            <dl className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-3">
+              <Field label="Name">{project.lead.name}</Field>
+              <Field label="Email">{project.lead.email}</Field>
+              <Field label="Source">{leadSourceLabels[project.lead.source]}</Field>
+              <Field label="Service">{serviceLabel(project.lead.service)}</Field>
+              <Field label="Budget">{budgetLabel(project.lead.budget)}</Field>
+            </dl>
+          ) : (
+            <p className="text-sm text-slate-600">Direct Project (no linked lead)</p>
+          )}
+        </section>
+        <section aria-labelledby="project-history-heading">
+          <h3 id="project-history-heading" className="mb-1 font-semibold">
+            History
+          </h3>
+          <ProjectHistory projectId={project.id} timeZone={timeZone} />
+        </section>
+      </div>
     </DetailsDialog>
   );
 }

@@ -2,18 +2,18 @@
 
 import { useMemo } from "react";
 
+import { requiredNumber } from "@/lib/forms/values";
 import { createProjectAction, updateProjectAction } from "@/lib/projects/actions";
 import { projectFormSchema, projectStatusOptions, type ProjectFormValues } from "@/lib/projects/schema";
 import type { ProjectListRow } from "@/lib/projects/types";
 import { joinCommaList } from "@/lib/text/comma-list";
-import { requiredNumber } from "@/lib/forms/values";
 
+import { PricingFields } from "./pricing-fields";
 import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
 import { SelectField } from "../forms/select-field";
-import { TextareaField } from "../forms/textarea-field";
 import { TextField } from "../forms/text-field";
+import { TextareaField } from "../forms/textarea-field";
 import { useActionForm } from "../forms/use-action-form";
-import { PricingFields } from "./pricing-fields";
 
 const EMPTY: ProjectFormValues = {
   title: "",
@@ -82,7 +82,15 @@ export function ProjectFormDialog({ project, ...dialog }: Props) {
       <TextField id="project-client-name" label="Client Name" required {...field("clientName")} />
       <TextField id="project-client-email" label="Client Email" type="email" required {...field("clientEmail")} />
       <SelectField id="project-status" label="Status" options={projectStatusOptions} {...field("status")} />
-      <TextField id="project-progress" label="Progress (%)" type="number" min={0} max={100} step={1} {...field("progressPercentage", { setValueAs: requiredNumber })} />
+      <TextField
+        id="project-progress"
+        label="Progress (%)"
+        type="number"
+        min={0}
+        max={100}
+        step={1}
+        {...field("progressPercentage", { setValueAs: requiredNumber })}
+      />
       <TextField id="project-start-date" label="Start Date" type="date" {...field("startDate")} />
       <TextField id="project-end-date" label="End Date" type="date" {...field("endDate")} />
       <PricingFields field={field} idPrefix="project" />

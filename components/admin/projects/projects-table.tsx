@@ -2,13 +2,13 @@
 
 import { Eye, Pencil, Trash2 } from "lucide-react";
 
+import { Badge } from "@/components/ui/badge";
 import { formatIsoDate } from "@/lib/dates";
 import { leadSourceLabels } from "@/lib/leads/schema";
 import { deleteProjectAction, updateProjectStatusAction } from "@/lib/projects/actions";
 import { projectStatusOptions } from "@/lib/projects/schema";
 import type { ProjectListRow } from "@/lib/projects/types";
 import { projectValueLabel } from "@/lib/projects/value";
-import { Badge } from "@/components/ui/badge";
 
 import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
 import { InlineStatusSelect } from "../forms/inline-status-select";
@@ -26,7 +26,11 @@ export function ProjectsTable({ projects, timeZone }: { projects: ProjectListRow
     failureAlwaysReads: true,
     log: "projects.status",
   });
-  const remove = useSettledAction(deleteProjectAction, { success: "Project deleted successfully.", failure: "Failed to delete project.", log: "projects.delete" }, close);
+  const remove = useSettledAction(
+    deleteProjectAction,
+    { success: "Project deleted successfully.", failure: "Failed to delete project.", log: "projects.delete" },
+    close,
+  );
 
   const columns: DataTableColumn<ProjectListRow>[] = [
     {
@@ -82,7 +86,15 @@ export function ProjectsTable({ projects, timeZone }: { projects: ProjectListRow
       cell: ({ row: { original: project } }) => (
         <div className="flex w-28 items-center gap-2">
           {/* The Progress primitive's role and look without its per-row state attributes (the `row-progress` class). */}
-          <div role="progressbar" aria-label={`Progress of ${project.title}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={project.progressPercentage} aria-valuetext={`${project.progressPercentage}%`} className="row-progress">
+          <div
+            role="progressbar"
+            aria-label={`Progress of ${project.title}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={project.progressPercentage}
+            aria-valuetext={`${project.progressPercentage}%`}
+            className="row-progress"
+          >
             <div style={{ width: `${project.progressPercentage}%` }} />
           </div>
           <span className="text-xs tabular-nums">{project.progressPercentage}%</span>
@@ -119,14 +131,16 @@ export function ProjectsTable({ projects, timeZone }: { projects: ProjectListRow
       {dialog?.kind === "view" ? (
         <ProjectDetailsDialog key={dialog.row.id} project={dialog.row} timeZone={timeZone} {...dialogProps} />
       ) : null}
-      {dialog?.kind === "edit" ? (
-        <ProjectFormDialog key={dialog.row.id} project={dialog.row} {...dialogProps} />
-      ) : null}
+      {dialog?.kind === "edit" ? <ProjectFormDialog key={dialog.row.id} project={dialog.row} {...dialogProps} /> : null}
       <ConfirmDeleteDialog
         {...dialogProps}
         open={isOpen("delete")}
         title="Delete this project?"
-        description={dialog?.kind === "delete" ? `${dialog.row.title} will be deleted. Its communications stay, no longer linked. This action cannot be undone.` : ""}
+        description={
+          dialog?.kind === "delete"
+            ? `${dialog.row.title} will be deleted. Its communications stay, no longer linked. This action cannot be undone.`
+            : ""
+        }
         busy={remove.pending}
         onConfirm={() => dialog && void remove.run({ id: dialog.row.id })}
       />

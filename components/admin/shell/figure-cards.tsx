@@ -3,7 +3,19 @@
 import { cn } from "@/lib/utils";
 
 /** The icons a figure card may show: each is a `figure-icon-<name>` class of app/back-office.css. */
-export type FigureIconName = "users" | "sparkles" | "folder-kanban" | "dollar" | "percent" | "file-text" | "circle-check" | "alert" | "clock" | "rows" | "file-plus" | "merge";
+export type FigureIconName =
+  | "users"
+  | "sparkles"
+  | "folder-kanban"
+  | "dollar"
+  | "percent"
+  | "file-text"
+  | "circle-check"
+  | "alert"
+  | "clock"
+  | "rows"
+  | "file-plus"
+  | "merge";
 
 export type Figure = { label: string; value: React.ReactNode; icon: FigureIconName };
 
@@ -14,7 +26,17 @@ export type Figure = { label: string; value: React.ReactNode; icon: FigureIconNa
  * cards top every back-office page, and a server component's markup is sent twice (as HTML and in
  * the page's data), where this one's data is its labels and values.
  */
-export function FigureCards({ label, figures, level, compact = false }: { label: string; figures: Figure[]; level: "h2" | "h3"; compact?: boolean }) {
+export function FigureCards({
+  label,
+  figures,
+  level,
+  compact = false,
+}: {
+  label: string;
+  figures: Figure[];
+  level: "h2" | "h3";
+  compact?: boolean;
+}) {
   const Heading = level;
   const idPrefix = label.toLowerCase().replace(/\W+/g, "-");
   return (

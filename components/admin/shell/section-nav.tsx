@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect } from "react";
 import Link from "next/link";
 import { useSearchParams, useSelectedLayoutSegments } from "next/navigation";
+import { useEffect } from "react";
 
 import { adminSections, legacyTabAddress, sectionHref, type AdminSectionSlug } from "@/lib/dashboard/sections";
 import { cn } from "@/lib/utils";
@@ -26,23 +26,25 @@ export function SectionNav({ visible }: { visible: readonly AdminSectionSlug[] }
   return (
     <nav aria-label="Back office sections" className="w-full overflow-x-auto">
       <ul className="bg-muted text-muted-foreground inline-flex h-auto flex-wrap items-center gap-1 rounded-lg p-[3px]">
-        {adminSections.filter(({ slug }) => visible.includes(slug)).map(({ slug, label }) => {
-          const current = slug === active;
-          return (
-            <li key={slug}>
-              <Link
-                href={sectionHref(slug)}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "focus-visible:ring-ring/50 inline-flex rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px]",
-                  current ? "bg-background text-foreground shadow-sm" : "hover:text-foreground",
-                )}
-              >
-                {label}
-              </Link>
-            </li>
-          );
-        })}
+        {adminSections
+          .filter(({ slug }) => visible.includes(slug))
+          .map(({ slug, label }) => {
+            const current = slug === active;
+            return (
+              <li key={slug}>
+                <Link
+                  href={sectionHref(slug)}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "focus-visible:ring-ring/50 inline-flex rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px]",
+                    current ? "bg-background text-foreground shadow-sm" : "hover:text-foreground",
+                  )}
+                >
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );

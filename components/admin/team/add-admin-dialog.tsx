@@ -6,18 +6,22 @@ import { createTeamAdminAction } from "@/lib/team/actions";
 import { adminRoleOptions, teamAdminCreateSchema } from "@/lib/team/schema";
 import type { TemporaryCredentials } from "@/lib/team/types";
 
+import { TemporaryCredentialsDialog } from "./temporary-credentials-dialog";
 import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
 import { SelectField } from "../forms/select-field";
 import { TextField } from "../forms/text-field";
 import { useActionForm } from "../forms/use-action-form";
-import { TemporaryCredentialsDialog } from "./temporary-credentials-dialog";
 
 /** 'Add Admin': who, and as what; then the temporary password and PIN, shown once. */
 export function AddAdminDialog(dialog: DialogProps) {
   const [created, setCreated] = useState<TemporaryCredentials | null>(null);
   const { field, submit, pending } = useActionForm(createTeamAdminAction, teamAdminCreateSchema, {
     defaultValues: { username: "", email: "", firstName: "", lastName: "", role: "staff" },
-    messages: { success: (admin) => `${admin?.username ?? "The admin"} was added.`, failure: "Failed to add the admin.", log: "team.create" },
+    messages: {
+      success: (admin) => `${admin?.username ?? "The admin"} was added.`,
+      failure: "Failed to add the admin.",
+      log: "team.create",
+    },
     onSuccess: (admin) => {
       if (admin) setCreated(admin);
     },

@@ -13,7 +13,8 @@ export function RoleDialog({ admin, ...dialog }: DialogProps & { admin: TeamList
   const { field, submit, pending } = useActionForm(changeAdminRoleAction, roleChangeSchema, {
     defaultValues: { id: admin.id, role: admin.role },
     messages: {
-      success: (result) => (result?.changed ? `${admin.username} is now ${adminRoleLabels[result.role].toLowerCase()}.` : "The role is unchanged."),
+      success: (result) =>
+        result?.changed ? `${admin.username} is now ${adminRoleLabels[result.role].toLowerCase()}.` : "The role is unchanged.",
       failure: "Failed to change the role.",
       log: "team.role",
     },

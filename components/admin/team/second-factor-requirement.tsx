@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 
-import { setSecondFactorRequiredAction } from "@/lib/team/actions";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { setSecondFactorRequiredAction } from "@/lib/team/actions";
 
 import { useSettledAction } from "../forms/use-settled-action";
 
@@ -13,7 +13,9 @@ export function SecondFactorRequirement({ required }: { required: boolean }) {
   const [checked, setChecked] = useState(required);
   const save = useSettledAction(setSecondFactorRequiredAction, {
     success: (result) =>
-      result?.required ? "A second factor is now required: admins without one set it up at their next page." : "A second factor is now optional.",
+      result?.required
+        ? "A second factor is now required: admins without one set it up at their next page."
+        : "A second factor is now optional.",
     failure: "Failed to change the requirement.",
     log: "team.second-factor-required",
   });

@@ -1,14 +1,14 @@
 "use client";
 
-import { useState } from "react";
 import { KeyRound, ShieldOff, UserCheck, UserCog, UserX } from "lucide-react";
+import { useState } from "react";
 
+import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/dates";
 import { resetAdminCredentialsAction, resetSecondFactorAction, setAdminActiveAction } from "@/lib/team/actions";
 import { adminRoleLabels } from "@/lib/team/schema";
 import type { TeamListRow, TemporaryCredentials } from "@/lib/team/types";
 import { plural } from "@/lib/text/plural";
-import { Badge } from "@/components/ui/badge";
 
 import { ConfirmDialog } from "../dialogs/confirm-dialog";
 import { useSettledAction } from "../forms/use-settled-action";
@@ -36,15 +36,23 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
     },
     close,
   );
-  const reset = useSettledAction(resetAdminCredentialsAction, { success: "A temporary password and PIN were made.", failure: "Failed to reset the password and PIN.", log: "team.reset" }, (made) => {
-    if (!made || dialog?.kind !== "reset") return;
-    setCredentials(made);
-    show("credentials", dialog.row);
-  });
+  const reset = useSettledAction(
+    resetAdminCredentialsAction,
+    { success: "A temporary password and PIN were made.", failure: "Failed to reset the password and PIN.", log: "team.reset" },
+    (made) => {
+      if (!made || dialog?.kind !== "reset") return;
+      setCredentials(made);
+      show("credentials", dialog.row);
+    },
+  );
 
   const resetFactor = useSettledAction(
     resetSecondFactorAction,
-    { success: (result) => `Second factor reset; ${plural(result?.sessionsEnded ?? 0, "session")} signed out.`, failure: "Failed to reset the second factor.", log: "team.second-factor" },
+    {
+      success: (result) => `Second factor reset; ${plural(result?.sessionsEnded ?? 0, "session")} signed out.`,
+      failure: "Failed to reset the second factor.",
+      log: "team.second-factor",
+    },
     close,
   );
 
@@ -66,7 +74,9 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
       id: "role",
       header: "Role",
       meta: { className: "align-top" },
-      cell: ({ row: { original: admin } }) => <Badge variant={admin.role === "owner" ? "default" : "secondary"}>{adminRoleLabels[admin.role]}</Badge>,
+      cell: ({ row: { original: admin } }) => (
+        <Badge variant={admin.role === "owner" ? "default" : "secondary"}>{adminRoleLabels[admin.role]}</Badge>
+      ),
     },
     {
       id: "lastSignIn",
@@ -79,7 +89,11 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
       header: "Second factor",
       meta: { className: "align-top" },
       cell: ({ row: { original: admin } }) =>
-        admin.hasSecondFactor ? <Badge className="border-transparent bg-emerald-100 text-emerald-800">On</Badge> : <Badge variant="secondary">Off</Badge>,
+        admin.hasSecondFactor ? (
+          <Badge className="border-transparent bg-emerald-100 text-emerald-800">On</Badge>
+        ) : (
+          <Badge variant="secondary">Off</Badge>
+        ),
     },
     {
       id: "active",
@@ -114,12 +128,31 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
             self
               ? null
               : admin.active
-                ? { label: `Deactivate ${admin.username}`, title: "Deactivate", icon: UserX, destructive: true, onSelect: open("active", admin) }
+                ? {
+                    label: `Deactivate ${admin.username}`,
+                    title: "Deactivate",
+                    icon: UserX,
+                    destructive: true,
+                    onSelect: open("active", admin),
+                  }
                 : { label: `Reactivate ${admin.username}`, title: "Reactivate", icon: UserCheck, onSelect: open("active", admin) },
-            self ? null : { label: `Reset password and PIN of ${admin.username}`, title: "Reset password and PIN", icon: KeyRound, onSelect: open("reset", admin) },
+            self
+              ? null
+              : {
+                  label: `Reset password and PIN of ${admin.username}`,
+                  title: "Reset password and PIN",
+                  icon: KeyRound,
+                  onSelect: open("reset", admin),
+                },
             self || !admin.hasSecondFactor
               ? null
-              : { label: `Reset second factor of ${admin.username}`, title: "Reset second factor", icon: ShieldOff, destructive: true, onSelect: open("second-factor", admin) },
+              : {
+                  label: `Reset second factor of ${admin.username}`,
+                  title: "Reset second factor",
+                  icon: ShieldOff,
+                  destructive: true,
+                  onSelect: open("second-factor", admin),
+                },
           ];
         }}
       />

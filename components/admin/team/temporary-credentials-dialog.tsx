@@ -1,15 +1,15 @@
 "use client";
 
-import { toast } from "sonner";
 import { Copy } from "lucide-react";
+import { toast } from "sonner";
 
-import type { TemporaryCredentials } from "@/lib/team/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { TemporaryCredentials } from "@/lib/team/types";
 
-import type { DialogProps } from "../dialogs/form-dialog";
 import { DetailField, DetailsDialog } from "../dialogs/details-dialog";
+import type { DialogProps } from "../dialogs/form-dialog";
 
 /**
  * The temporary password and PIN, shown once (they are stored only as hashes): the owner hands
@@ -17,7 +17,12 @@ import { DetailField, DetailsDialog } from "../dialogs/details-dialog";
  */
 export function TemporaryCredentialsDialog({ credentials, ...dialog }: DialogProps & { credentials: TemporaryCredentials }) {
   const copy = async () => {
-    const text = [`Username: ${credentials.username}`, `Email: ${credentials.email}`, `Temporary password: ${credentials.password}`, `Temporary PIN: ${credentials.pin}`].join("\n");
+    const text = [
+      `Username: ${credentials.username}`,
+      `Email: ${credentials.email}`,
+      `Temporary password: ${credentials.password}`,
+      `Temporary PIN: ${credentials.pin}`,
+    ].join("\n");
     try {
       await navigator.clipboard.writeText(text);
       toast.success("Success!", { description: "Sign-in details copied." });

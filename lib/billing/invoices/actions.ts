@@ -13,7 +13,15 @@ import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { getInvoiceDetails, listInvoiceItems } from "./queries";
 import { invoiceFormSchema, invoiceIdSchema, invoiceSendSchema, invoiceStatusChangeSchema } from "./schema";
-import { createInvoice, deleteInvoice, INVOICE_NOT_FOUND, revokeClientLink, sendInvoice, updateInvoice, updateInvoiceStatus } from "./service";
+import {
+  createInvoice,
+  deleteInvoice,
+  INVOICE_NOT_FOUND,
+  revokeClientLink,
+  sendInvoice,
+  updateInvoice,
+  updateInvoiceStatus,
+} from "./service";
 
 export const createInvoiceAction = ownerAction.inputSchema(invoiceFormSchema).action(async ({ parsedInput, ctx }) => {
   const created = await createInvoice(getDb(), parsedInput, ctx.admin.id, agencyToday());
@@ -31,13 +39,11 @@ export const updateInvoiceAction = ownerAction
     return { id };
   });
 
-export const updateInvoiceStatusAction = ownerAction
-  .inputSchema(invoiceStatusChangeSchema)
-  .action(async ({ parsedInput, ctx }) => {
-    const result = await updateInvoiceStatus(getDb(), parsedInput.id, parsedInput.status, ctx.admin.id, agencyToday());
-    revalidateBackOffice();
-    return result;
-  });
+export const updateInvoiceStatusAction = ownerAction.inputSchema(invoiceStatusChangeSchema).action(async ({ parsedInput, ctx }) => {
+  const result = await updateInvoiceStatus(getDb(), parsedInput.id, parsedInput.status, ctx.admin.id, agencyToday());
+  revalidateBackOffice();
+  return result;
+});
 
 export const deleteInvoiceAction = ownerAction.inputSchema(invoiceIdSchema).action(async ({ parsedInput, ctx }) => {
   await deleteInvoice(getDb(), parsedInput.id, ctx.admin.id);
@@ -52,13 +58,21 @@ export const listInvoiceItemsAction = ownerAction.inputSchema(invoiceIdSchema).a
 /** The details dialog's read: items, payments, reminders, the client link and the first view. */
 export const getInvoiceDetailsAction = ownerAction.inputSchema(invoiceIdSchema).action(async ({ parsedInput }) => {
   const env = readEnv();
-  const details = await getInvoiceDetails(getDb(), parsedInput.id, { siteUrl: env.SITE_URL, linkSecret: env.SESSION_SECRET, timeZone: env.AGENCY_TIMEZONE });
+  const details = await getInvoiceDetails(getDb(), parsedInput.id, {
+    siteUrl: env.SITE_URL,
+    linkSecret: env.SESSION_SECRET,
+    timeZone: env.AGENCY_TIMEZONE,
+  });
   if (!details) throw new UserFacingError(INVOICE_NOT_FOUND);
   return details;
 });
 
 export const sendInvoiceAction = ownerAction.inputSchema(invoiceSendSchema).action(async ({ parsedInput, ctx }) => {
-  const sent = await sendInvoice(getDb(), parsedInput, { sender: senderOf(ctx.admin), performedBy: ctx.admin.id, linkSecret: linkSecretFrom(readEnv()) });
+  const sent = await sendInvoice(getDb(), parsedInput, {
+    sender: senderOf(ctx.admin),
+    performedBy: ctx.admin.id,
+    linkSecret: linkSecretFrom(readEnv()),
+  });
   revalidateBackOffice();
   return { kind: sent.kind };
 });

@@ -5,9 +5,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { site } from "@/content/site";
 import type { Db } from "@/db/client";
 import { invoicePdfs } from "@/db/schema";
+import { renderInvoicePdf, type InvoicePdfData } from "@/documents/invoice-pdf";
 import { jsonError } from "@/lib/http";
 import { logger } from "@/lib/log";
-import { renderInvoicePdf, type InvoicePdfData } from "@/documents/invoice-pdf";
 
 import { balanceCents } from "../rules";
 import type { InvoiceDocument } from "../types";
@@ -41,7 +41,13 @@ export function invoicePdfData(invoice: InvoiceDocument): InvoicePdfData {
     taxRate: invoice.taxRate,
     taxAmount: invoice.taxAmount,
     totalAmount: invoice.totalAmount,
-    items: invoice.items.map(({ id, description, quantity, unitPrice, totalPrice }) => ({ id, description, quantity, unitPrice, totalPrice })),
+    items: invoice.items.map(({ id, description, quantity, unitPrice, totalPrice }) => ({
+      id,
+      description,
+      quantity,
+      unitPrice,
+      totalPrice,
+    })),
     payments: invoice.payments.map(({ id, amount, paidOn, method }) => ({ id, amount, paidOn, method })),
     balanceDueCents: balanceCents(invoice),
   };
@@ -53,7 +59,9 @@ export function invoicePdfData(invoice: InvoiceDocument): InvoicePdfData {
  * whichever code path made it; a change the PDF does not show (the first view, reminders) does not.
  */
 export function invoicePdfVersion(data: InvoicePdfData): string {
-  return createHash("sha256").update(JSON.stringify({ layout: INVOICE_PDF_LAYOUT, site, data })).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify({ layout: INVOICE_PDF_LAYOUT, site, data }))
+    .digest("hex");
 }
 
 /** The invoice's PDF: the stored bytes when they are of this version, else rendered once and stored for the next request. */

@@ -4,7 +4,17 @@ import type { Db } from "@/db/client";
 import type { InvoiceStatus } from "@/db/enums";
 import { invoiceItems, invoicePayments, invoices, mailOutbox } from "@/db/schema";
 import { clientInvoiceUrl, hashClientToken, isWellFormedToken, unsealClientToken } from "@/lib/billing/client-links/tokens";
-import type { AgingBucket, InvoiceDetails, InvoiceDocument, InvoiceItemRow, InvoicePage, InvoiceStats, PaymentRow, Receivables, ReminderRow } from "@/lib/billing/types";
+import type {
+  AgingBucket,
+  InvoiceDetails,
+  InvoiceDocument,
+  InvoiceItemRow,
+  InvoicePage,
+  InvoiceStats,
+  PaymentRow,
+  Receivables,
+  ReminderRow,
+} from "@/lib/billing/types";
 import { formatDateTime } from "@/lib/dates";
 import { containsPattern, PAGE_SIZE, pageCount as countPages } from "@/lib/list/params";
 import { readInvoiceCounts, readPaymentsReceived } from "@/lib/running-totals/queries";
@@ -23,8 +33,7 @@ import { readInvoiceCounts, readPaymentsReceived } from "@/lib/running-totals/qu
 /** Neither paid nor cancelled, written as the list of invoices_open_idx's condition so the planner uses it. */
 const openCondition = sql`${invoices.status} in ('draft', 'sent', 'overdue')`;
 
-export const overdueCondition = (today: string): SQL =>
-  sql`(${openCondition} and ${invoices.dueDate} < ${today}::date)`;
+export const overdueCondition = (today: string): SQL => sql`(${openCondition} and ${invoices.dueDate} < ${today}::date)`;
 
 /** Overdue invoices by DESIGN.md's rule, oldest due date first (invoices_due_date_idx), with their balance and the count. */
 export async function listOverdueInvoices(db: Db, today: string, limit: number) {
@@ -43,7 +52,10 @@ export async function listOverdueInvoices(db: Db, today: string, limit: number) 
       .where(where)
       .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber))
       .limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -119,7 +131,10 @@ export async function getInvoiceDocument(db: Db, id: string): Promise<InvoiceDoc
  */
 export async function findInvoiceByToken(db: Db, token: string): Promise<InvoiceDocument | null> {
   if (!isWellFormedToken(token)) return null;
-  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientLinkHash, hashClientToken(token)));
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.clientLinkHash, hashClientToken(token)));
   return row ? getInvoiceDocument(db, row.id) : null;
 }
 
@@ -148,11 +163,7 @@ const listColumns = (today: string) => ({
 
 /** Matching invoices newest first: created_at DESC NULLS FIRST with id as tie-break. */
 const orderedList = (db: Db, where: SQL | undefined, today: string) =>
-  db
-    .select(listColumns(today))
-    .from(invoices)
-    .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+  db.select(listColumns(today)).from(invoices).where(where).orderBy(desc(invoices.createdAt), desc(invoices.id));
 
 /**
  * How many invoices match: without a search, from the running totals (a stored status, or all);
@@ -163,7 +174,10 @@ async function countInvoices(db: Db, params: InvoiceListFilter, where: SQL | und
     const counts = await readInvoiceCounts(db);
     return params.status ? counts[params.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
   }
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(invoices).where(where);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(where);
   return row?.count ?? 0;
 }
 
@@ -224,7 +238,12 @@ async function listReminders(db: Db, invoiceId: string, timeZone: string): Promi
     .where(and(eq(mailOutbox.invoiceId, invoiceId), eq(mailOutbox.kind, "invoice_reminder")))
     .orderBy(mailOutbox.createdAt);
   // The key is 'invoice-reminder:<invoice id>:<days past due>' (lib/billing/reminders/service.ts).
-  return rows.map((row) => ({ id: row.id, daysLate: Number(row.dedupeKey?.split(":")[2] ?? 0), queuedAt: formatDateTime(row.createdAt, timeZone) ?? "", status: row.status }));
+  return rows.map((row) => ({
+    id: row.id,
+    daysLate: Number(row.dedupeKey?.split(":")[2] ?? 0),
+    queuedAt: formatDateTime(row.createdAt, timeZone) ?? "",
+    status: row.status,
+  }));
 }
 
 export type DetailsContext = { siteUrl: string; linkSecret: string | undefined; timeZone: string };
@@ -233,7 +252,11 @@ export type DetailsContext = { siteUrl: string; linkSecret: string | undefined; 
  * What the details dialog loads when it opens: items, payments, reminders, the client link (its
  * token unsealed for 'Copy link') and the first view. Null for an unknown invoice.
  */
-export async function getInvoiceDetails(db: Db, id: string, { siteUrl, linkSecret, timeZone }: DetailsContext): Promise<InvoiceDetails | null> {
+export async function getInvoiceDetails(
+  db: Db,
+  id: string,
+  { siteUrl, linkSecret, timeZone }: DetailsContext,
+): Promise<InvoiceDetails | null> {
   const [invoice] = await db
     .select({ sealed: invoices.clientLinkSealed, linkCreatedAt: invoices.clientLinkCreatedAt, viewedAt: invoices.viewedAt })
     .from(invoices)
@@ -279,6 +302,11 @@ export async function getReceivables(db: Db, today: string): Promise<Receivables
   return {
     outstanding: String(row?.outstanding ?? "0.00"),
     count: Number(row?.count ?? 0),
-    buckets: BUCKETS.map(({ key, label }) => ({ key, label, amount: String(row?.[`amount_${key}`] ?? "0.00"), count: Number(row?.[`count_${key}`] ?? 0) })),
+    buckets: BUCKETS.map(({ key, label }) => ({
+      key,
+      label,
+      amount: String(row?.[`amount_${key}`] ?? "0.00"),
+      count: Number(row?.[`count_${key}`] ?? 0),
+    })),
   };
 }

@@ -183,7 +183,13 @@ export async function updateInvoice(db: Db, id: string, input: InvoiceFormInput,
  * Total Revenue counts payments, so moving to paid records what was owed as a payment marked as from
  * the status change, and leaving paid removes those again; payments entered by hand always stay.
  */
-async function settleStatusPayments(tx: Db, current: LockedInvoice, status: InvoiceStatus, performedBy: string | null, today: string): Promise<number> {
+async function settleStatusPayments(
+  tx: Db,
+  current: LockedInvoice,
+  status: InvoiceStatus,
+  performedBy: string | null,
+  today: string,
+): Promise<number> {
   if (status === "paid" && current.status !== "paid") {
     const owed = balanceCents(current);
     if (owed === 0) return 0;
@@ -219,13 +225,7 @@ async function settleStatusPayments(tx: Db, current: LockedInvoice, status: Invo
  * SPEC §4: any status may follow any other; moving to paid sets paid_date to `today` (the agency's
  * date) only when none is set, so the first payment date survives later status changes.
  */
-export async function updateInvoiceStatus(
-  db: Db,
-  id: string,
-  status: InvoiceStatus,
-  performedBy: string | null,
-  today: string,
-) {
+export async function updateInvoiceStatus(db: Db, id: string, status: InvoiceStatus, performedBy: string | null, today: string) {
   return db.transaction(async (tx) => {
     const current = await lockInvoice(tx, id);
     const paidDate = status === "paid" && !current.paidDate ? today : current.paidDate;
@@ -334,7 +334,13 @@ export async function queueInvoiceMail(tx: Db, invoice: LockedInvoice, message: 
   }
   const linkCreated = await ensureClientLink(tx, invoice, author.linkSecret);
   const mail = invoiceEmail(
-    { invoiceNumber: invoice.invoiceNumber, clientName: invoice.clientName, dueDate: invoice.dueDate, totalAmount: invoice.totalAmount, balance: balanceCents(invoice) },
+    {
+      invoiceNumber: invoice.invoiceNumber,
+      clientName: invoice.clientName,
+      dueDate: invoice.dueDate,
+      totalAmount: invoice.totalAmount,
+      balance: balanceCents(invoice),
+    },
     invoice.clientEmail,
     message,
     author.sender,

@@ -11,7 +11,10 @@ import { formatCents, toCents } from "@/lib/money";
  */
 
 export const paymentMethods = ["ACH", "Bank transfer", "Credit card", "Check", "Cash", "Other"] as const;
-export const paymentMethodOptions = [{ value: "", label: "Not recorded" }, ...paymentMethods.map((method) => ({ value: method, label: method }))];
+export const paymentMethodOptions = [
+  { value: "", label: "Not recorded" },
+  ...paymentMethods.map((method) => ({ value: method, label: method })),
+];
 
 export const paymentFormSchema = z.object({
   invoiceId: z.uuid("Unknown invoice."),
@@ -30,13 +33,17 @@ export const paymentIdSchema = z.object({ id: z.uuid("Unknown payment.") });
 export type PaymentContext = { balanceCents: number; today: string; issueDate: string };
 
 /** What is wrong with a payment for this invoice today, field by field (none: it can be recorded). */
-export function paymentProblems(input: { amount: number; paidOn: string }, context: PaymentContext): { field: "amount" | "paidOn"; message: string }[] {
+export function paymentProblems(
+  input: { amount: number; paidOn: string },
+  context: PaymentContext,
+): { field: "amount" | "paidOn"; message: string }[] {
   const problems: { field: "amount" | "paidOn"; message: string }[] = [];
   if (context.balanceCents <= 0) problems.push({ field: "amount", message: "Nothing is left to pay on this invoice." });
   else if (Number.isFinite(input.amount) && toCents(input.amount) > context.balanceCents) {
     problems.push({ field: "amount", message: `At most the balance of ${formatCents(context.balanceCents)}.` });
   }
-  if (isIsoDate(input.paidOn) && input.paidOn > context.today) problems.push({ field: "paidOn", message: "A payment cannot be dated in the future." });
+  if (isIsoDate(input.paidOn) && input.paidOn > context.today)
+    problems.push({ field: "paidOn", message: "A payment cannot be dated in the future." });
   else if (isIsoDate(input.paidOn) && input.paidOn < context.issueDate) {
     problems.push({ field: "paidOn", message: "A payment cannot be dated before the invoice's issue date." });
   }
@@ -46,5 +53,6 @@ export function paymentProblems(input: { amount: number; paidOn: string }, conte
 /** The form's schema for one invoice: the shared one plus paymentProblems under their fields. */
 export const paymentFormSchemaFor = (context: PaymentContext) =>
   paymentFormSchema.superRefine((input, ctx) => {
-    for (const problem of paymentProblems(input, context)) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+    for (const problem of paymentProblems(input, context))
+      ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
   });

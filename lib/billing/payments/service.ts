@@ -33,7 +33,14 @@ export async function recordPayment(db: Db, input: PaymentFormInput, actor: { id
     const method = input.method || null;
     const [payment] = await tx
       .insert(invoicePayments)
-      .values({ invoiceId: invoice.id, amount: centsToDecimal(amount), paidOn: input.paidOn, method, note: input.note || null, recordedBy: actor.id })
+      .values({
+        invoiceId: invoice.id,
+        amount: centsToDecimal(amount),
+        paidOn: input.paidOn,
+        method,
+        note: input.note || null,
+        recordedBy: actor.id,
+      })
       .returning({ id: invoicePayments.id });
     await tx
       .update(invoices)
@@ -46,7 +53,17 @@ export async function recordPayment(db: Db, input: PaymentFormInput, actor: { id
 
     if (input.sendReceipt) {
       const mail = receiptEmail(
-        { invoiceNumber: invoice.invoiceNumber, clientName: invoice.clientName, dueDate: invoice.dueDate, totalAmount: invoice.totalAmount, balance, amount, paidOn: input.paidOn, method, amountPaid },
+        {
+          invoiceNumber: invoice.invoiceNumber,
+          clientName: invoice.clientName,
+          dueDate: invoice.dueDate,
+          totalAmount: invoice.totalAmount,
+          balance,
+          amount,
+          paidOn: input.paidOn,
+          method,
+          amountPaid,
+        },
         invoice.clientEmail,
         actor.sender,
       );
@@ -71,7 +88,10 @@ export async function recordPayment(db: Db, input: PaymentFormInput, actor: { id
  */
 export async function deletePayment(db: Db, paymentId: string, performedBy: string | null) {
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ invoiceId: invoicePayments.invoiceId }).from(invoicePayments).where(eq(invoicePayments.id, paymentId));
+    const [found] = await tx
+      .select({ invoiceId: invoicePayments.invoiceId })
+      .from(invoicePayments)
+      .where(eq(invoicePayments.id, paymentId));
     if (!found) throw new UserFacingError(PAYMENT_NOT_FOUND);
     const invoice = await lockInvoice(tx, found.invoiceId);
     const [deleted] = await tx
@@ -84,7 +104,11 @@ export async function deletePayment(db: Db, paymentId: string, performedBy: stri
     const reopens = invoice.status === "paid" && amountPaid < toCents(invoice.totalAmount);
     await tx
       .update(invoices)
-      .set({ amountPaid: centsToDecimal(amountPaid), ...(reopens ? { status: "sent" as const, paidDate: null } : {}), updatedAt: new Date() })
+      .set({
+        amountPaid: centsToDecimal(amountPaid),
+        ...(reopens ? { status: "sent" as const, paidDate: null } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(invoices.id, invoice.id));
     await logActivity(tx, {
       entityType: "invoice",

@@ -19,12 +19,21 @@ export async function listRecurringInvoices(db: Db, { q, status, offset, limit }
   const conditions: SQL[] = [];
   if (q) {
     const pattern = containsPattern(q);
-    conditions.push(or(ilike(recurringInvoices.clientName, pattern), ilike(recurringInvoices.clientEmail, pattern), ilike(recurringInvoices.sourceInvoiceNumber, pattern))!);
+    conditions.push(
+      or(
+        ilike(recurringInvoices.clientName, pattern),
+        ilike(recurringInvoices.clientEmail, pattern),
+        ilike(recurringInvoices.sourceInvoiceNumber, pattern),
+      )!,
+    );
   }
   if (status) conditions.push(eq(recurringInvoices.status, status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [[count], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(recurringInvoices).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(recurringInvoices)
+      .where(where),
     db
       .select({
         id: recurringInvoices.id,

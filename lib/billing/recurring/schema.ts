@@ -34,7 +34,8 @@ export type RecurringFormInput = z.output<typeof recurringFormSchema>;
 /** The form's schema on a given agency date: the start date must not be in the past. */
 export const recurringFormSchemaFor = (today: string) =>
   recurringFormSchema.superRefine((schedule, ctx) => {
-    if (isIsoDate(schedule.startDate) && schedule.startDate < today) ctx.addIssue({ code: "custom", path: ["startDate"], message: REPEAT_IN_PAST });
+    if (isIsoDate(schedule.startDate) && schedule.startDate < today)
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: REPEAT_IN_PAST });
   });
 
 export const recurringIdSchema = z.object({ id: z.uuid("Unknown retainer.") });

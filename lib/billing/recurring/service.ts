@@ -63,7 +63,12 @@ export async function createRecurringInvoice(db: Db, input: RecurringFormInput, 
   return db.transaction(async (tx) => {
     const source = await lockInvoice(tx, input.invoiceId);
     const [full] = await tx
-      .select({ clientAddress: invoices.clientAddress, description: invoices.description, notes: invoices.notes, taxRate: invoices.taxRate })
+      .select({
+        clientAddress: invoices.clientAddress,
+        description: invoices.description,
+        notes: invoices.notes,
+        taxRate: invoices.taxRate,
+      })
       .from(invoices)
       .where(eq(invoices.id, source.id));
     const items = await listInvoiceItems(tx, source.id);
@@ -83,7 +88,11 @@ export async function createRecurringInvoice(db: Db, input: RecurringFormInput, 
           notes: full!.notes ?? "",
           paymentMethod: "",
           taxRate: Number(full!.taxRate),
-          items: items.map((item) => ({ description: item.description, quantity: Number(item.quantity), unitPrice: Number(item.unitPrice) })),
+          items: items.map((item) => ({
+            description: item.description,
+            quantity: Number(item.quantity),
+            unitPrice: Number(item.unitPrice),
+          })),
         },
         frequency: input.frequency,
         startDate: input.startDate,
@@ -139,7 +148,9 @@ export async function resumeRecurringInvoice(db: Db, id: string, performedBy: Ac
     const nextPeriod = Math.max(schedule.nextPeriod, periodsUntil(schedule.startDate, schedule.frequency, today));
     const nextRunDate = shiftByPeriods(schedule.startDate, schedule.frequency, nextPeriod);
     const ended = schedule.endDate !== null && nextRunDate > schedule.endDate;
-    const values = ended ? { status: "ended" as const, nextRunDate: null, nextPeriod } : { status: "active" as const, nextRunDate, nextPeriod };
+    const values = ended
+      ? { status: "ended" as const, nextRunDate: null, nextPeriod }
+      : { status: "active" as const, nextRunDate, nextPeriod };
     await tx.update(recurringInvoices).set(values).where(eq(recurringInvoices.id, id));
     const description = ended ? "Retainer ended: its end date has passed" : `Retainer resumed; next invoice ${formatIsoDate(nextRunDate)}`;
     await logRecurring(tx, schedule, ended ? "ended" : "resumed", description, performedBy, changedFields(schedule, values));
@@ -189,15 +200,30 @@ async function runNextPeriod(db: Db, scheduleId: string, { today, linkSecret, re
     if (schedule.autoSend) {
       if (!linkSecret) throw new Error("SESSION_SECRET is not set: a retainer set to send automatically cannot make its client link.");
       const invoice = await lockInvoice(tx, created.id);
-      await queueInvoiceMail(tx, invoice, defaultInvoiceMessage(invoice, "send"), { sender: { name: null, email: replyTo }, performedBy: null, linkSecret });
+      await queueInvoiceMail(tx, invoice, defaultInvoiceMessage(invoice, "send"), {
+        sender: { name: null, email: replyTo },
+        performedBy: null,
+        linkSecret,
+      });
     }
     const nextRunDate = shiftByPeriods(schedule.startDate, schedule.frequency, period + 1);
     const ended = schedule.endDate !== null && nextRunDate > schedule.endDate;
     await tx
       .update(recurringInvoices)
-      .set({ nextPeriod: period + 1, nextRunDate: ended ? null : nextRunDate, lastRunDate: issueDate, ...(ended ? { status: "ended" as const } : {}) })
+      .set({
+        nextPeriod: period + 1,
+        nextRunDate: ended ? null : nextRunDate,
+        lastRunDate: issueDate,
+        ...(ended ? { status: "ended" as const } : {}),
+      })
       .where(eq(recurringInvoices.id, schedule.id));
-    await logRecurring(tx, schedule, "invoice_created", `Invoice ${created.invoiceNumber} made for ${formatIsoDate(issueDate)}${schedule.autoSend ? " and sent" : ""}${ended ? "; retainer ended" : ""}`, null);
+    await logRecurring(
+      tx,
+      schedule,
+      "invoice_created",
+      `Invoice ${created.invoiceNumber} made for ${formatIsoDate(issueDate)}${schedule.autoSend ? " and sent" : ""}${ended ? "; retainer ended" : ""}`,
+      null,
+    );
     return true;
   });
 }

@@ -62,19 +62,34 @@ export async function sendInvoiceReminders(db: Db, { today, replyTo }: { today: 
 async function remindInvoice(db: Db, invoiceId: string, days: number[], today: string, replyTo: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Locked only while still remindable: paid, deleted or switched off since the search, it is skipped.
-    const [eligible] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.id, invoiceId), remindable)).for("update");
+    const [eligible] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), remindable))
+      .for("update");
     if (!eligible) return false;
     const invoice = await lockInvoice(tx, invoiceId);
     const daysLate = daysBetween(invoice.dueDate, today);
     const stage = reminderStage(days, daysLate);
     if (stage === null) return false;
     const mail = reminderEmail(
-      { invoiceNumber: invoice.invoiceNumber, clientName: invoice.clientName, dueDate: invoice.dueDate, totalAmount: invoice.totalAmount, balance: balanceCents(invoice) },
+      {
+        invoiceNumber: invoice.invoiceNumber,
+        clientName: invoice.clientName,
+        dueDate: invoice.dueDate,
+        totalAmount: invoice.totalAmount,
+        balance: balanceCents(invoice),
+      },
       invoice.clientEmail,
       daysLate,
       replyTo,
     );
-    const { queued } = await queueOutboxMail(tx, { mail, invoiceId, attachment: "invoice_pdf", dedupeKey: reminderDedupeKey(invoiceId, stage) });
+    const { queued } = await queueOutboxMail(tx, {
+      mail,
+      invoiceId,
+      attachment: "invoice_pdf",
+      dedupeKey: reminderDedupeKey(invoiceId, stage),
+    });
     if (!queued) return false;
     await logActivity(tx, {
       entityType: "invoice",

@@ -10,7 +10,10 @@ import { DEFAULT_BILLING_SETTINGS, reminderScheduleText, type BillingSettingsInp
 
 /** Saves the settings in one transaction with its log entry; the table holds one row at most. */
 export async function updateBillingSettings(db: Db, input: BillingSettingsInput, performedBy: string | null): Promise<BillingSettings> {
-  const settings = { remindersEnabled: input.remindersEnabled, reminderDays: [input.firstReminder, input.secondReminder, input.thirdReminder] };
+  const settings = {
+    remindersEnabled: input.remindersEnabled,
+    reminderDays: [input.firstReminder, input.secondReminder, input.thirdReminder],
+  };
   return db.transaction(async (tx) => {
     // The singleton index makes a second insert a no-op, so two first saves cannot make two rows.
     await tx.insert(billingSettings).values({}).onConflictDoNothing();
@@ -27,7 +30,9 @@ export async function updateBillingSettings(db: Db, input: BillingSettingsInput,
       entityId: row!.id,
       entityName: "Billing settings",
       action: "updated",
-      description: settings.remindersEnabled ? `Payment reminders on, ${reminderScheduleText(settings.reminderDays)}` : "Payment reminders off",
+      description: settings.remindersEnabled
+        ? `Payment reminders on, ${reminderScheduleText(settings.reminderDays)}`
+        : "Payment reminders off",
       performedBy,
       changes: changedFields(before ?? DEFAULT_BILLING_SETTINGS, settings),
     });

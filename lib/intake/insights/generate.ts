@@ -1,12 +1,12 @@
 import "server-only";
 
-import { site } from "@/content/site";
 import { insightsBudgetLabels, insightsTimelineLabels, projectTypeLabels } from "@/content/options";
+import { site } from "@/content/site";
+import { chatCompletionText, createOpenAiClient, type OpenAiOptions } from "@/lib/ai/openai-chat";
+import { chooseProvider, offlineProvider, ProviderError, type Provider } from "@/lib/ai/provider";
 import { type InsightsRequest, type InsightsResponse, insightsResponseSchema } from "@/lib/intake/schema";
 
 import { generateOfflineInsights } from "./offline";
-import { chatCompletionText, createOpenAiClient, type OpenAiOptions } from "@/lib/ai/openai-chat";
-import { chooseProvider, offlineProvider, ProviderError, type Provider } from "@/lib/ai/provider";
 import { estimatePrice } from "./price-book";
 
 export type InsightsProvider = Provider<InsightsRequest, InsightsResponse>;
@@ -121,4 +121,5 @@ export function createOpenAiInsightsProvider({ timeoutMs = OPENAI_TIMEOUT_MS, ..
 
 export const offlineInsightsProvider = offlineProvider(generateOfflineInsights);
 
-export const getInsightsProvider = (env: Parameters<typeof chooseProvider>[0]) => chooseProvider(env, offlineInsightsProvider, createOpenAiInsightsProvider);
+export const getInsightsProvider = (env: Parameters<typeof chooseProvider>[0]) =>
+  chooseProvider(env, offlineInsightsProvider, createOpenAiInsightsProvider);

@@ -1,9 +1,4 @@
-import {
-  insightsBudgetLabels,
-  insightsTimelineLabels,
-  type ProjectType,
-  projectTypeLabels,
-} from "@/content/options";
+import { insightsBudgetLabels, insightsTimelineLabels, type ProjectType, projectTypeLabels } from "@/content/options";
 import type { InsightsRequest, InsightsResponse } from "@/lib/intake/schema";
 
 import { estimatePrice } from "./price-book";
@@ -16,7 +11,7 @@ import { estimatePrice } from "./price-book";
 
 const OPPORTUNITIES: Record<ProjectType, string[]> = {
   "web-development": [
-    "Local search: a fast, mobile-first site ranks for \"near me\" searches across Denver, Boulder and Colorado Springs",
+    'Local search: a fast, mobile-first site ranks for "near me" searches across Denver, Boulder and Colorado Springs',
     "Conversion: clear calls to action and short forms turn visits into enquiries",
     "Content hub: service and location pages capture long-tail searches competitors ignore",
   ],
@@ -123,7 +118,12 @@ const STRATEGY: Record<ProjectType, string[]> = {
 export function requirementHighlights(requirements: string, count = 3): string[] {
   return requirements
     .split(/[\n.;!?]+/)
-    .map((part) => part.replace(/^[-*•\d.)\s]+/, "").replace(/\s+/g, " ").trim())
+    .map((part) =>
+      part
+        .replace(/^[-*•\d.)\s]+/, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter((part) => part.length >= 3)
     .slice(0, count)
     .map((part) => (part.length > 140 ? `${part.slice(0, 137).trimEnd()}...` : part));

@@ -1,9 +1,4 @@
-import {
-  type InsightsBudget,
-  type InsightsTimeline,
-  type ProjectType,
-  projectTypeLabels,
-} from "@/content/options";
+import { type InsightsBudget, type InsightsTimeline, type ProjectType, projectTypeLabels } from "@/content/options";
 import type { PricingEstimate } from "@/lib/intake/schema";
 
 /**

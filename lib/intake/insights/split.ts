@@ -4,20 +4,13 @@
  * joins it, so nothing the model wrote is dropped.
  */
 
-export type InsightBlock =
-  | { type: "paragraph"; text: string }
-  | { type: "list"; ordered: boolean; items: string[] };
+export type InsightBlock = { type: "paragraph"; text: string } | { type: "list"; ordered: boolean; items: string[] };
 
 export type InsightSection = { title: string; blocks: InsightBlock[] };
 
 export const SECTION_COUNT = 4;
 export const EMPTY_SECTION_TEXT = "Generating insights for this section...";
-export const DEFAULT_SECTION_TITLES = [
-  "Brand Analysis",
-  "Market Opportunities",
-  "Digital Strategy",
-  "Next Steps",
-] as const;
+export const DEFAULT_SECTION_TITLES = ["Brand Analysis", "Market Opportunities", "Digital Strategy", "Next Steps"] as const;
 
 const MARKDOWN_HEADING = /^#{1,4}\s+(.+?)\s*#*$/;
 const BOLD_HEADING = /^(?:\d{1,2}[.)]\s*)?\*\*(.+?)\*\*:?$/;
@@ -41,8 +34,7 @@ function isTitleCase(text: string): boolean {
 
 function headingTitle(line: string): string | undefined {
   const colon = COLON_HEADING.exec(line);
-  const match =
-    MARKDOWN_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? (colon && isTitleCase(colon[1]!) ? colon : null);
+  const match = MARKDOWN_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? (colon && isTitleCase(colon[1]!) ? colon : null);
   const title = match?.[1] ? plain(match[1]).replace(/:$/, "").trim() : "";
   return title || undefined;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { ContactSection } from "@/components/site/contact-section";
 import { ContactForm } from "@/components/site/contact-form";
+import { ContactSection } from "@/components/site/contact-section";
 import { JsonLd } from "@/components/site/json-ld";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
 import { AiCities, AiSolutionColumns } from "@/components/site/service-page/ai-solutions";

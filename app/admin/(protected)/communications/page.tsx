@@ -1,3 +1,4 @@
+import { CommunicationsList } from "@/components/admin/communications/communications-list";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/authentication/guards";
 import { withDeliveryState } from "@/lib/communications/delivery";
@@ -5,7 +6,6 @@ import { listCommunications } from "@/lib/communications/queries";
 import { communicationStatusFilters, communicationTypes } from "@/lib/communications/schema";
 import { readEnv } from "@/lib/env";
 import { listPage, pageQuery, parseListParams, type SearchParams } from "@/lib/list/params";
-import { CommunicationsList } from "@/components/admin/communications/communications-list";
 
 export default async function CommunicationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();

@@ -1,3 +1,4 @@
+import { Overview } from "@/components/admin/dashboard/overview";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/authentication/guards";
 import { getOverviewCharts } from "@/lib/dashboard/chart-queries";
@@ -7,7 +8,6 @@ import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
 import { listDueFollowUpsPage } from "@/lib/follow-ups/queries";
 import { parseListParams, type SearchParams } from "@/lib/list/params";
-import { Overview } from "@/components/admin/dashboard/overview";
 
 /** SPEC §9: the dashboard shows the 5 most recent leads. */
 const RECENT_LEADS = 5;

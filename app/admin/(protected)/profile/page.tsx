@@ -1,11 +1,11 @@
-import { getDb } from "@/db/client";
-import { getProfile, getSecondFactorStatus, listAdminSessions } from "@/lib/account/queries";
-import { requireAdminPage } from "@/lib/authentication/guards";
-import { readEnv } from "@/lib/env";
 import { ProfileForm } from "@/components/admin/profile/profile-form";
 import { SecondFactorCard } from "@/components/admin/profile/second-factor-card";
 import { SessionsList } from "@/components/admin/profile/sessions-list";
 import { SectionHeading } from "@/components/admin/shell/section-heading";
+import { getDb } from "@/db/client";
+import { getProfile, getSecondFactorStatus, listAdminSessions } from "@/lib/account/queries";
+import { requireAdminPage } from "@/lib/authentication/guards";
+import { readEnv } from "@/lib/env";
 
 export default async function ProfilePage() {
   const admin = await requireAdminPage();

@@ -1,14 +1,14 @@
 import { after } from "next/server";
 
 import { getDb } from "@/db/client";
-import { getInsightsProvider } from "@/lib/intake/insights/generate";
 import { postPolicy, readEnv } from "@/lib/env";
 import { jsonError, readJsonPost } from "@/lib/http";
-import { flushDeliveries } from "@/lib/mail/delivery-batch";
-import { IntakeUnavailableError, requestBrandInsights } from "@/lib/intake/service";
+import { getInsightsProvider } from "@/lib/intake/insights/generate";
 import { limitPublicForm } from "@/lib/intake/public-form-limit";
 import { insightsRequestSchema } from "@/lib/intake/schema";
+import { IntakeUnavailableError, requestBrandInsights } from "@/lib/intake/service";
 import { logger } from "@/lib/log";
+import { flushDeliveries } from "@/lib/mail/delivery-batch";
 
 /** SPEC §9 promises insights "under 30 seconds"; the provider's own timeout is shorter. */
 export const maxDuration = 30;

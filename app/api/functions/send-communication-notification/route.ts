@@ -7,7 +7,6 @@ import { postPolicy, readEnv } from "@/lib/env";
 import { jsonError, readJsonPost } from "@/lib/http";
 import { logger } from "@/lib/log";
 
-
 const log = logger("api.send-communication-notification");
 /**
  * CONTRACT.md: POST /api/functions/send-communication-notification (the SPEC §7 fields) ->

@@ -3,11 +3,11 @@ import { after } from "next/server";
 import { getDb } from "@/db/client";
 import { postPolicy, readEnv } from "@/lib/env";
 import { jsonError, readJsonPost } from "@/lib/http";
-import { logger } from "@/lib/log";
-import { flushDeliveries } from "@/lib/mail/delivery-batch";
-import { IntakeUnavailableError, submitContactForm } from "@/lib/intake/service";
 import { limitPublicForm } from "@/lib/intake/public-form-limit";
 import { contactSubmissionSchema } from "@/lib/intake/schema";
+import { IntakeUnavailableError, submitContactForm } from "@/lib/intake/service";
+import { logger } from "@/lib/log";
+import { flushDeliveries } from "@/lib/mail/delivery-batch";
 
 const log = logger("api.send-contact-form");
 /** CONTRACT.md: POST /api/functions/send-contact-form -> { ok: true }; the lead is stored first. */

@@ -7,7 +7,6 @@ import { postPolicy } from "@/lib/env";
 import { jsonError, readJsonPost } from "@/lib/http";
 import { logger } from "@/lib/log";
 
-
 const log = logger("api.send-email");
 /**
  * CONTRACT.md: POST /api/functions/send-email { to, subject, content } -> { ok: true, id }, where

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
-import { findInvoiceByToken } from "@/lib/billing/invoices/queries";
 import { invoicePdfResponse } from "@/lib/billing/invoices/pdf";
+import { findInvoiceByToken } from "@/lib/billing/invoices/queries";
 
 type Context = { params: Promise<{ token: string }> };
 
@@ -8,6 +8,10 @@ type Context = { params: Promise<{ token: string }> };
 export async function GET(_request: Request, context: Context): Promise<Response> {
   const { token } = await context.params;
   const invoice = await findInvoiceByToken(getDb(), token);
-  if (!invoice) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!invoice)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   return invoicePdfResponse(getDb(), invoice);
 }

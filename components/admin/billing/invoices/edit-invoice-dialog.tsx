@@ -5,10 +5,10 @@ import { toast } from "sonner";
 import { BLANK_ITEM, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
 import type { InvoiceItemRow, InvoiceListRow } from "@/lib/billing/types";
 
-import type { DialogProps } from "../../dialogs/form-dialog";
-import { DetailsDialog } from "../../dialogs/details-dialog";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
 import { useInvoiceItems } from "./use-invoice-items";
+import { DetailsDialog } from "../../dialogs/details-dialog";
+import type { DialogProps } from "../../dialogs/form-dialog";
 
 const editValues = (invoice: InvoiceListRow, items: InvoiceItemRow[]): InvoiceFormValues => ({
   clientName: invoice.clientName,
@@ -35,13 +35,7 @@ export function EditInvoiceDialog({ invoice, ...dialog }: Props) {
     dialog.onClose();
   });
   if (loaded) {
-    return (
-      <InvoiceFormDialog
-        {...dialog}
-        invoice={invoice}
-        defaultValues={editValues(invoice, loaded)}
-      />
-    );
+    return <InvoiceFormDialog {...dialog} invoice={invoice} defaultValues={editValues(invoice, loaded)} />;
   }
   return (
     <DetailsDialog {...dialog} title={`Edit Invoice ${invoice.invoiceNumber}`} description="Drafts can change until they are sent.">

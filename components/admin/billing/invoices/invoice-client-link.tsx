@@ -1,19 +1,24 @@
 "use client";
 
+import { Copy, Link2Off } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Copy, Link2Off } from "lucide-react";
 
-import { revokeClientLinkAction } from "@/lib/billing/invoices/actions";
-import type { InvoiceDetails } from "@/lib/billing/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { revokeClientLinkAction } from "@/lib/billing/invoices/actions";
+import type { InvoiceDetails } from "@/lib/billing/types";
 
 import { ConfirmDialog } from "../../dialogs/confirm-dialog";
 import { useSettledAction } from "../../forms/use-settled-action";
 
-type Props = { invoiceId: string; link: InvoiceDetails["clientLink"] | undefined; viewedAt: string | null | undefined; onChanged: () => void };
+type Props = {
+  invoiceId: string;
+  link: InvoiceDetails["clientLink"] | undefined;
+  viewedAt: string | null | undefined;
+  onChanged: () => void;
+};
 
 /**
  * The client page's link: shown to copy (selectable too, where the clipboard is refused), when it
@@ -21,11 +26,17 @@ type Props = { invoiceId: string; link: InvoiceDetails["clientLink"] | undefined
  */
 export function InvoiceClientLink({ invoiceId, link, viewedAt, onChanged }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const revoke = useSettledAction(revokeClientLinkAction, { success: "Client link revoked.", failure: "Failed to revoke the client link.", log: "invoices.link.revoke" }, () => {
-    setConfirming(false);
-    onChanged();
-  });
-  const viewed = <p className="text-muted-foreground text-sm">{viewedAt ? `Viewed by the client on ${viewedAt}.` : "Not viewed by the client yet."}</p>;
+  const revoke = useSettledAction(
+    revokeClientLinkAction,
+    { success: "Client link revoked.", failure: "Failed to revoke the client link.", log: "invoices.link.revoke" },
+    () => {
+      setConfirming(false);
+      onChanged();
+    },
+  );
+  const viewed = (
+    <p className="text-muted-foreground text-sm">{viewedAt ? `Viewed by the client on ${viewedAt}.` : "Not viewed by the client yet."}</p>
+  );
   if (link === undefined) return <p className="text-muted-foreground text-sm">Loading the link...</p>;
   if (link === null) {
     return (
@@ -47,7 +58,13 @@ export function InvoiceClientLink({ invoiceId, link, viewedAt, onChanged }: Prop
     <div className="space-y-2">
       <Label htmlFor={`client-link-${invoiceId}`}>Client link</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input id={`client-link-${invoiceId}`} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+        <Input
+          id={`client-link-${invoiceId}`}
+          readOnly
+          value={link.url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs"
+        />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden />
           Copy link

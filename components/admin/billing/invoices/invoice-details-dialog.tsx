@@ -2,22 +2,22 @@
 
 import { CreditCard, Repeat, Send } from "lucide-react";
 
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { invoiceStatusLabels } from "@/lib/billing/invoices/schema";
 import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/billing/rules";
 import type { InvoiceListRow } from "@/lib/billing/types";
 import { formatIsoDate } from "@/lib/dates";
 import { formatCents, formatMoney, toCents } from "@/lib/money";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
-import type { DialogProps } from "../../dialogs/form-dialog";
-import { DetailField as Field, DetailsDialog } from "../../dialogs/details-dialog";
-import { InvoicePayments } from "../payments/invoice-payments";
-import { InvoiceReminders } from "../reminders/invoice-reminders";
 import { InvoiceClientLink } from "./invoice-client-link";
 import { InvoiceTotals } from "./invoice-totals";
 import { useInvoiceDetails } from "./use-invoice-details";
+import { DetailField as Field, DetailsDialog } from "../../dialogs/details-dialog";
+import type { DialogProps } from "../../dialogs/form-dialog";
+import { InvoicePayments } from "../payments/invoice-payments";
+import { InvoiceReminders } from "../reminders/invoice-reminders";
 
 export type InvoiceFollowUp = "send" | "payment" | "repeat";
 
@@ -97,7 +97,9 @@ export function InvoiceDetailsDialog({ invoice, onFollowUp, ...dialog }: Props) 
         ) : null}
       </dl>
 
-      {details.failed && !data ? <p className="text-sm text-slate-600">The items and payments of this invoice could not be loaded.</p> : null}
+      {details.failed && !data ? (
+        <p className="text-sm text-slate-600">The items and payments of this invoice could not be loaded.</p>
+      ) : null}
       <Table>
         <caption className="sr-only">Items of {invoice.invoiceNumber}</caption>
         <TableHeader>

@@ -1,22 +1,22 @@
 "use client";
 
+import { Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { useFieldArray, useWatch, type Control, type UseFormReturn } from "react-hook-form";
-import { Plus, Trash2 } from "lucide-react";
 
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { createInvoiceAction, updateInvoiceAction } from "@/lib/billing/invoices/actions";
 import { BLANK_ITEM, invoiceFormSchema, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
 import { numberOr } from "@/lib/forms/values";
 import { computeInvoiceTotals, formatCents, type InvoiceTotals as Totals } from "@/lib/money";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
-import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
-import { TextareaField } from "../../forms/textarea-field";
-import { TextField } from "../../forms/text-field";
-import { useActionForm } from "../../forms/use-action-form";
 import { InvoiceTotals } from "./invoice-totals";
+import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
+import { TextField } from "../../forms/text-field";
+import { TextareaField } from "../../forms/textarea-field";
+import { useActionForm } from "../../forms/use-action-form";
 
 const usable = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0);
 
@@ -36,7 +36,15 @@ function liveTotals(items: InvoiceFormValues["items"] | undefined, taxRate: unkn
 function LiveTotals({ control }: { control: Control<InvoiceFormValues> }) {
   const [items, taxRate] = useWatch({ control, name: ["items", "taxRate"] });
   const totals = liveTotals(items, taxRate);
-  return <InvoiceTotals subtotal={formatCents(totals.subtotal)} taxLabel="Tax" tax={formatCents(totals.tax)} total={formatCents(totals.total)} live />;
+  return (
+    <InvoiceTotals
+      subtotal={formatCents(totals.subtotal)}
+      taxLabel="Tax"
+      tax={formatCents(totals.tax)}
+      total={formatCents(totals.total)}
+      live
+    />
+  );
 }
 
 function LineTotal({ control, index }: { control: Control<InvoiceFormValues>; index: number }) {
@@ -121,7 +129,13 @@ export function InvoiceFormDialog({ invoice, defaultValues, ...dialog }: Props) 
         <legend className="sr-only">Client</legend>
         <TextField id="invoice-client-name" label="Client Name" autoComplete="off" {...field("clientName")} />
         <TextField id="invoice-client-email" label="Client Email" type="email" autoComplete="off" {...field("clientEmail")} />
-        <TextareaField id="invoice-client-address" label="Client Address" rows={2} className="sm:col-span-2" {...form.register("clientAddress")} />
+        <TextareaField
+          id="invoice-client-address"
+          label="Client Address"
+          rows={2}
+          className="sm:col-span-2"
+          {...form.register("clientAddress")}
+        />
         <TextField id="invoice-issue-date" label="Issue Date" type="date" {...field("issueDate")} />
         <TextField id="invoice-due-date" label="Due Date" type="date" {...field("dueDate", { deps: ["issueDate"] })} />
         <TextField
@@ -134,12 +148,17 @@ export function InvoiceFormDialog({ invoice, defaultValues, ...dialog }: Props) 
           inputMode="decimal"
           {...field("taxRate", { setValueAs: numberOr(0) })}
         />
-        {editing ? <TextField id="invoice-payment-method" label="Payment Method" hint="ACH, card, check..." {...field("paymentMethod")} /> : null}
+        {editing ? (
+          <TextField id="invoice-payment-method" label="Payment Method" hint="ACH, card, check..." {...field("paymentMethod")} />
+        ) : null}
       </fieldset>
 
       <fieldset className="grid gap-2" disabled={busy}>
         <legend className="mb-2 text-sm font-semibold text-slate-900">Line Items</legend>
-        <div aria-hidden className="text-muted-foreground hidden grid-cols-[1fr_6rem_8rem_7rem_2.25rem] gap-2 text-xs font-medium uppercase sm:grid">
+        <div
+          aria-hidden
+          className="text-muted-foreground hidden grid-cols-[1fr_6rem_8rem_7rem_2.25rem] gap-2 text-xs font-medium uppercase sm:grid"
+        >
           <span>Description</span>
           <span>Quantity</span>
           <span>Unit Price</span>
@@ -153,10 +172,26 @@ export function InvoiceFormDialog({ invoice, defaultValues, ...dialog }: Props) 
             <div key={field.id} className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_6rem_8rem_7rem_2.25rem]">
               <div className="col-span-2 sm:col-span-1">
                 <Label htmlFor={`invoice-item-${index}-description`} className="sr-only">{`Description for item ${n}`}</Label>
-                <Input id={`invoice-item-${index}-description`} placeholder="Description" {...form.register(`items.${index}.description`)} />
+                <Input
+                  id={`invoice-item-${index}-description`}
+                  placeholder="Description"
+                  {...form.register(`items.${index}.description`)}
+                />
               </div>
-              <ItemAmount form={form} index={index} field="quantity" label={`Quantity for item ${n}`} invalid={Boolean(itemErrors?.quantity)} />
-              <ItemAmount form={form} index={index} field="unitPrice" label={`Unit price for item ${n}`} invalid={Boolean(itemErrors?.unitPrice)} />
+              <ItemAmount
+                form={form}
+                index={index}
+                field="quantity"
+                label={`Quantity for item ${n}`}
+                invalid={Boolean(itemErrors?.quantity)}
+              />
+              <ItemAmount
+                form={form}
+                index={index}
+                field="unitPrice"
+                label={`Unit price for item ${n}`}
+                invalid={Boolean(itemErrors?.unitPrice)}
+              />
               <LineTotal control={form.control} index={index} />
               <div>
                 {fields.length > 1 ? (

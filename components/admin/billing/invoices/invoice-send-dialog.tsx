@@ -36,7 +36,9 @@ export function InvoiceSendDialog({ invoice, ...dialog }: Props) {
     <FormDialog
       {...dialog}
       title={title}
-      description={kind === "send" ? "The invoice is mailed to the client and marked sent." : "The client gets the invoice again, with the same link."}
+      description={
+        kind === "send" ? "The invoice is mailed to the client and marked sent." : "The client gets the invoice again, with the same link."
+      }
       intro={
         <dl className="grid gap-3 rounded-lg border bg-slate-50 p-3 sm:grid-cols-2">
           <DetailField label="To">{invoice.clientEmail}</DetailField>

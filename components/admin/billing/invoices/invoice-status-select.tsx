@@ -7,7 +7,11 @@ import { useSettledAction } from "../../forms/use-settled-action";
 
 /** SPEC §4: any status may follow any other, straight from the row; messages from SPEC §8. */
 export function InvoiceStatusSelect({ id, invoiceNumber, status }: { id: string; invoiceNumber: string; status: InvoiceStatus }) {
-  const change = useSettledAction(updateInvoiceStatusAction, { success: "Invoice status updated successfully.", failure: "Failed to update invoice status.", log: "invoices.status" });
+  const change = useSettledAction(updateInvoiceStatusAction, {
+    success: "Invoice status updated successfully.",
+    failure: "Failed to update invoice status.",
+    log: "invoices.status",
+  });
   // A native select: one per row, so it stays light to render and hydrate on a 25-row page, and
   // keyboard and screen-reader use come with the platform; styled by the
   // `native-select` class of app/back-office.css. The chosen value shows while it saves.

@@ -33,7 +33,11 @@ export function InvoiceTotals({
       : []),
   ];
   return (
-    <dl aria-label={label ?? (live ? "Invoice totals" : undefined)} aria-live={live ? "polite" : undefined} className="ml-auto grid w-full max-w-xs gap-1 text-sm">
+    <dl
+      aria-label={label ?? (live ? "Invoice totals" : undefined)}
+      aria-live={live ? "polite" : undefined}
+      className="ml-auto grid w-full max-w-xs gap-1 text-sm"
+    >
       {rows.map(({ label, value, strong }) => (
         <div key={label} className={cn("flex justify-between", strong && "border-t pt-1 text-base font-semibold")}>
           <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>

@@ -2,12 +2,12 @@ import { invoiceStatusOptions } from "@/lib/billing/invoices/schema";
 import type { BillingSettings, InvoiceListRow, InvoiceStats, Receivables } from "@/lib/billing/types";
 import type { ListPage } from "@/lib/list/params";
 
-import { ExportCsvLink, ListView, type ListSpec } from "../../list";
-import { BillingSettingsButton } from "../settings/billing-settings-button";
 import { InvoiceStatCards } from "./invoice-stat-cards";
 import { InvoicesTable } from "./invoices-table";
 import { NewInvoiceButton } from "./new-invoice-button";
 import { ReceivablesPanel } from "./receivables-panel";
+import { ExportCsvLink, ListView, type ListSpec } from "../../list";
+import { BillingSettingsButton } from "../settings/billing-settings-button";
 
 const spec: ListSpec = {
   title: "Invoices & Billing",

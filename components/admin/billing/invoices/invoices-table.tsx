@@ -2,6 +2,7 @@
 
 import { CreditCard, Download, Eye, Lock, Pencil, Repeat, Send, Trash2 } from "lucide-react";
 
+import { Badge } from "@/components/ui/badge";
 import { deleteInvoiceAction } from "@/lib/billing/invoices/actions";
 import { editLockReason } from "@/lib/billing/invoices/schema";
 import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/billing/rules";
@@ -9,26 +10,32 @@ import type { InvoiceListRow } from "@/lib/billing/types";
 import { formatIsoDate } from "@/lib/dates";
 import { formatCents, formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
-import { Badge } from "@/components/ui/badge";
 
 import { ConfirmDeleteDialog } from "../../dialogs/confirm-delete-dialog";
 import { useSettledAction } from "../../forms/use-settled-action";
 import { DataTable, useRowDialog, type DataTableColumn, type RowAction } from "../../list";
 import { clientColumn } from "../client-column";
-import { PaymentDialog } from "../payments/payment-dialog";
-import { RepeatInvoiceDialog } from "../recurring/repeat-invoice-dialog";
 import { EditInvoiceDialog } from "./edit-invoice-dialog";
 import { InvoiceDetailsDialog } from "./invoice-details-dialog";
 import { InvoiceSendDialog } from "./invoice-send-dialog";
 import { InvoiceStatusSelect } from "./invoice-status-select";
+import { PaymentDialog } from "../payments/payment-dialog";
+import { RepeatInvoiceDialog } from "../recurring/repeat-invoice-dialog";
 
 const columns: DataTableColumn<InvoiceListRow>[] = [
-  { id: "number", header: "Invoice #", meta: { className: "font-medium whitespace-nowrap" }, cell: ({ row }) => row.original.invoiceNumber },
+  {
+    id: "number",
+    header: "Invoice #",
+    meta: { className: "font-medium whitespace-nowrap" },
+    cell: ({ row }) => row.original.invoiceNumber,
+  },
   clientColumn(),
   {
     id: "status",
     header: "Status",
-    cell: ({ row: { original: invoice } }) => <InvoiceStatusSelect id={invoice.id} invoiceNumber={invoice.invoiceNumber} status={invoice.status} />,
+    cell: ({ row: { original: invoice } }) => (
+      <InvoiceStatusSelect id={invoice.id} invoiceNumber={invoice.invoiceNumber} status={invoice.status} />
+    ),
   },
   {
     id: "amount",
@@ -47,7 +54,12 @@ const columns: DataTableColumn<InvoiceListRow>[] = [
       </>
     ),
   },
-  { id: "issued", header: "Issue Date", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => formatIsoDate(row.original.issueDate) },
+  {
+    id: "issued",
+    header: "Issue Date",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => formatIsoDate(row.original.issueDate),
+  },
   {
     id: "due",
     header: "Due Date",
@@ -70,7 +82,11 @@ type DialogKind = "view" | "edit" | "delete" | "send" | "payment" | "repeat";
  */
 export function InvoicesTable({ rows, today }: { rows: InvoiceListRow[]; today: string }) {
   const { dialog, dialogProps, open, close, show, isOpen } = useRowDialog<DialogKind, InvoiceListRow>();
-  const remove = useSettledAction(deleteInvoiceAction, { success: "Invoice deleted successfully.", failure: "Failed to delete invoice.", log: "invoices.delete" }, close);
+  const remove = useSettledAction(
+    deleteInvoiceAction,
+    { success: "Invoice deleted successfully.", failure: "Failed to delete invoice.", log: "invoices.delete" },
+    close,
+  );
   // The details show the row as the page now has it (a payment or a revoke inside them refreshes
   // the page); a form keeps the row it opened with, so nothing moves under the admin's hands, and
   // starts afresh at each opening (the row's balance may have changed since the last one).
@@ -86,12 +102,25 @@ export function InvoicesTable({ rows, today }: { rows: InvoiceListRow[]; today: 
       locked
         ? { label: `Edit ${n}`, icon: Lock, lockedReason: locked, onSelect: () => undefined }
         : { label: `Edit ${n}`, title: "Edit draft", icon: Pencil, onSelect: open("edit", invoice) },
-      send ? { label: `${send === "send" ? "Send Invoice" : "Resend"} ${n}`, title: send === "send" ? "Send Invoice" : "Resend", icon: Send, onSelect: open("send", invoice) } : null,
+      send
+        ? {
+            label: `${send === "send" ? "Send Invoice" : "Resend"} ${n}`,
+            title: send === "send" ? "Send Invoice" : "Resend",
+            icon: Send,
+            onSelect: open("send", invoice),
+          }
+        : null,
       acceptsPayments(invoice.status) && balanceCents(invoice) > 0
         ? { label: `Record payment for ${n}`, title: "Record Payment", icon: CreditCard, onSelect: open("payment", invoice) }
         : null,
       { label: `Repeat ${n}`, title: "Repeat", icon: Repeat, onSelect: open("repeat", invoice) },
-      { label: `Download ${n} as PDF`, title: "Download PDF", icon: Download, href: `/api/admin/invoices/${invoice.id}/pdf`, download: `${n}.pdf` },
+      {
+        label: `Download ${n} as PDF`,
+        title: "Download PDF",
+        icon: Download,
+        href: `/api/admin/invoices/${invoice.id}/pdf`,
+        download: `${n}.pdf`,
+      },
       { label: `Delete ${n}`, title: "Delete invoice", icon: Trash2, destructive: true, onSelect: open("delete", invoice) },
     ];
   };
@@ -104,9 +133,14 @@ export function InvoicesTable({ rows, today }: { rows: InvoiceListRow[]; today: 
         rows={rows}
         getRowId={(invoice) => invoice.id}
         rowActions={rowActions}
-        rowProps={(invoice) => ({ "data-overdue": invoice.overdue || undefined, className: cn(invoice.overdue && "bg-red-50 hover:bg-red-100/70") })}
+        rowProps={(invoice) => ({
+          "data-overdue": invoice.overdue || undefined,
+          className: cn(invoice.overdue && "bg-red-50 hover:bg-red-100/70"),
+        })}
       />
-      {dialog?.kind === "view" && current ? <InvoiceDetailsDialog key={current.id} invoice={current} onFollowUp={(next) => show(next, current)} {...dialogProps} /> : null}
+      {dialog?.kind === "view" && current ? (
+        <InvoiceDetailsDialog key={current.id} invoice={current} onFollowUp={(next) => show(next, current)} {...dialogProps} />
+      ) : null}
       {dialog?.kind === "edit" ? <EditInvoiceDialog key={dialog.opening} invoice={dialog.row} {...dialogProps} /> : null}
       {dialog?.kind === "send" ? <InvoiceSendDialog key={dialog.opening} invoice={dialog.row} {...dialogProps} /> : null}
       {dialog?.kind === "payment" ? <PaymentDialog key={dialog.opening} invoice={dialog.row} today={today} {...dialogProps} /> : null}

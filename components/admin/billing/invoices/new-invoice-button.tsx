@@ -2,8 +2,8 @@
 
 import { BLANK_ITEM, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
 
-import { NewItemButton } from "../../forms/new-item-button";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
+import { NewItemButton } from "../../forms/new-item-button";
 
 const newInvoiceValues = (today: string): InvoiceFormValues => ({
   clientName: "",

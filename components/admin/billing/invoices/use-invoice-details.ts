@@ -1,7 +1,7 @@
 "use client";
 
-import { useCallback, useEffect } from "react";
 import { useAction } from "next-safe-action/hooks";
+import { useCallback, useEffect } from "react";
 
 import { getInvoiceDetailsAction } from "@/lib/billing/invoices/actions";
 

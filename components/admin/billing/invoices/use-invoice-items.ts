@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect } from "react";
 import { useAction } from "next-safe-action/hooks";
+import { useEffect } from "react";
 
 import { listInvoiceItemsAction } from "@/lib/billing/invoices/actions";
 

@@ -25,13 +25,24 @@ type Props = DialogProps & { invoice: InvoiceListRow; today: string };
  */
 export function PaymentDialog({ invoice, today, ...dialog }: Props) {
   const balance = balanceCents(invoice);
-  const schema = useMemo(() => paymentFormSchemaFor({ balanceCents: balance, today, issueDate: invoice.issueDate }), [balance, today, invoice.issueDate]);
-  const defaultValues: PaymentFormValues = { invoiceId: invoice.id, amount: balance / 100, paidOn: today, method: "", note: "", sendReceipt: false };
+  const schema = useMemo(
+    () => paymentFormSchemaFor({ balanceCents: balance, today, issueDate: invoice.issueDate }),
+    [balance, today, invoice.issueDate],
+  );
+  const defaultValues: PaymentFormValues = {
+    invoiceId: invoice.id,
+    amount: balance / 100,
+    paidOn: today,
+    method: "",
+    note: "",
+    sendReceipt: false,
+  };
   const actionForm = useActionForm(recordPaymentAction, schema, {
     defaultValues,
     mode: "onTouched",
     messages: {
-      success: (data) => (data?.status === "paid" ? `Payment recorded; ${invoice.invoiceNumber} is paid in full.` : "Payment recorded successfully."),
+      success: (data) =>
+        data?.status === "paid" ? `Payment recorded; ${invoice.invoiceNumber} is paid in full.` : "Payment recorded successfully.",
       failure: "Failed to record payment.",
       log: "invoices.payment",
     },
@@ -47,11 +58,32 @@ export function PaymentDialog({ invoice, today, ...dialog }: Props) {
       submitLabel="Record Payment"
       busyLabel="Recording..."
     >
-      <TextField id="payment-amount" label="Amount ($)" type="number" min={0.01} step={0.01} inputMode="decimal" {...field("amount", { setValueAs: requiredNumber })} />
+      <TextField
+        id="payment-amount"
+        label="Amount ($)"
+        type="number"
+        min={0.01}
+        step={0.01}
+        inputMode="decimal"
+        {...field("amount", { setValueAs: requiredNumber })}
+      />
       <TextField id="payment-date" label="Payment Date" type="date" max={today} {...field("paidOn")} />
       <SelectField id="payment-method" label="Payment Method" options={paymentMethodOptions} {...field("method")} />
-      <TextareaField id="payment-note" label="Note" rows={2} className="sm:col-span-2" hint="Check number, transaction reference..." {...field("note")} />
-      <CheckboxField control={form.control} name="sendReceipt" id="payment-send-receipt" label="Email a receipt to the client" className="sm:col-span-2" />
+      <TextareaField
+        id="payment-note"
+        label="Note"
+        rows={2}
+        className="sm:col-span-2"
+        hint="Check number, transaction reference..."
+        {...field("note")}
+      />
+      <CheckboxField
+        control={form.control}
+        name="sendReceipt"
+        id="payment-send-receipt"
+        label="Email a receipt to the client"
+        className="sm:col-span-2"
+      />
     </FormDialog>
   );
 }

@@ -2,8 +2,8 @@ import { recurringStatusOptions } from "@/lib/billing/recurring/schema";
 import type { RecurringListRow } from "@/lib/billing/types";
 import type { ListPage } from "@/lib/list/params";
 
-import { ListView, type ListSpec } from "../../list";
 import { RecurringTable } from "./recurring-table";
+import { ListView, type ListSpec } from "../../list";
 
 const spec: ListSpec = {
   title: "Recurring Invoices",

@@ -29,7 +29,13 @@ function firstDate(issueDate: string, today: string): string {
  */
 export function RepeatInvoiceDialog({ invoice, today, ...dialog }: Props) {
   const schema = useMemo(() => recurringFormSchemaFor(today), [today]);
-  const defaultValues: RecurringFormValues = { invoiceId: invoice.id, frequency: "month", startDate: firstDate(invoice.issueDate, today), endDate: "", autoSend: false };
+  const defaultValues: RecurringFormValues = {
+    invoiceId: invoice.id,
+    frequency: "month",
+    startDate: firstDate(invoice.issueDate, today),
+    endDate: "",
+    autoSend: false,
+  };
   const actionForm = useActionForm(createRecurringInvoiceAction, schema, {
     defaultValues,
     mode: "onTouched",
@@ -51,7 +57,14 @@ export function RepeatInvoiceDialog({ invoice, today, ...dialog }: Props) {
       busyLabel="Saving..."
     >
       <SelectField id="repeat-frequency" label="Repeat" options={frequencyOptions} {...field("frequency")} />
-      <TextField id="repeat-start-date" label="First Invoice Date" type="date" min={today} hint={`Today is ${formatIsoDate(today)}.`} {...field("startDate", { deps: ["endDate"] })} />
+      <TextField
+        id="repeat-start-date"
+        label="First Invoice Date"
+        type="date"
+        min={today}
+        hint={`Today is ${formatIsoDate(today)}.`}
+        {...field("startDate", { deps: ["endDate"] })}
+      />
       <TextField id="repeat-end-date" label="End Date" type="date" hint="Leave empty to repeat until you end it." {...field("endDate")} />
       <CheckboxField
         control={form.control}

@@ -10,7 +10,15 @@ import { useSettledAction } from "../../forms/use-settled-action";
 const statusText: Record<ReminderRow["status"], string> = { queued: "queued", sending: "sending", sent: "sent", failed: "failed" };
 
 /** The invoice's own reminder switch, and the reminders mailed so far (each stage at most once). */
-export function InvoiceReminders({ invoiceId, enabled, reminders }: { invoiceId: string; enabled: boolean; reminders: ReminderRow[] | undefined }) {
+export function InvoiceReminders({
+  invoiceId,
+  enabled,
+  reminders,
+}: {
+  invoiceId: string;
+  enabled: boolean;
+  reminders: ReminderRow[] | undefined;
+}) {
   const toggle = useSettledAction(setInvoiceRemindersAction, {
     success: (data) => (data?.enabled ? "Payment reminders turned on." : "Payment reminders turned off."),
     failure: "Failed to change the reminders.",

@@ -22,7 +22,16 @@ function BillingSettingsDialog({ settings, ...dialog }: DialogProps & { settings
   });
   const { field, form } = actionForm;
   const days = (name: "firstReminder" | "secondReminder" | "thirdReminder", label: string) => (
-    <TextField id={`settings-${name}`} label={label} type="number" min={1} max={365} step={1} inputMode="numeric" {...field(name, { setValueAs: requiredNumber })} />
+    <TextField
+      id={`settings-${name}`}
+      label={label}
+      type="number"
+      min={1}
+      max={365}
+      step={1}
+      inputMode="numeric"
+      {...field(name, { setValueAs: requiredNumber })}
+    />
   );
   return (
     <FormDialog
@@ -33,7 +42,13 @@ function BillingSettingsDialog({ settings, ...dialog }: DialogProps & { settings
       submitLabel="Save Settings"
       busyLabel="Saving..."
     >
-      <CheckboxField control={form.control} name="remindersEnabled" id="settings-reminders-enabled" label="Send payment reminders" className="sm:col-span-2" />
+      <CheckboxField
+        control={form.control}
+        name="remindersEnabled"
+        id="settings-reminders-enabled"
+        label="Send payment reminders"
+        className="sm:col-span-2"
+      />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium">Days after the due date</legend>
         {days("firstReminder", "First reminder")}
@@ -46,5 +61,12 @@ function BillingSettingsDialog({ settings, ...dialog }: DialogProps & { settings
 
 /** The Billing section's settings (payment reminders), stored in the database. */
 export function BillingSettingsButton({ settings }: { settings: BillingSettings }) {
-  return <NewItemButton label="Billing Settings" icon={Settings} variant="outline" dialog={(props) => <BillingSettingsDialog {...props} settings={settings} />} />;
+  return (
+    <NewItemButton
+      label="Billing Settings"
+      icon={Settings}
+      variant="outline"
+      dialog={(props) => <BillingSettingsDialog {...props} settings={settings} />}
+    />
+  );
 }

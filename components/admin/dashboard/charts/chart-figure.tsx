@@ -26,7 +26,11 @@ export function ChartFigure({
 }) {
   const [rowHeader, ...valueColumns] = table.columns;
   return (
-    <figure aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} className="flex min-w-0 flex-col gap-3 rounded-lg border p-4">
+    <figure
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-summary`}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border p-4"
+    >
       <figcaption className="space-y-1">
         <h3 id={`${id}-title`} className="font-semibold text-slate-900">
           {title}

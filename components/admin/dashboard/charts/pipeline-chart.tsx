@@ -2,9 +2,9 @@
 
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
 
+import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
 import { axisMoney } from "@/lib/dashboard/chart-labels";
 import { formatMoney } from "@/lib/money";
-import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
 
 import type { PipelineChartPoint } from "./chart-points";
 

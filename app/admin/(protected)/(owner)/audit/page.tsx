@@ -1,3 +1,4 @@
+import { AuditList } from "@/components/admin/audit/audit-list";
 import { getDb } from "@/db/client";
 import { listAuditEntries } from "@/lib/audit/queries";
 import { parseAuditParams } from "@/lib/audit/schema";
@@ -5,7 +6,6 @@ import { requireOwnerPage } from "@/lib/authentication/guards";
 import { readEnv } from "@/lib/env";
 import { pageCount, type SearchParams } from "@/lib/list/params";
 import { listAdminOptions } from "@/lib/team/queries";
-import { AuditList } from "@/components/admin/audit/audit-list";
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOwnerPage();

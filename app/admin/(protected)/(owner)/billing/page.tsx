@@ -1,3 +1,4 @@
+import { InvoicesList } from "@/components/admin/billing/invoices/invoices-list";
 import { getDb } from "@/db/client";
 import { requireOwnerPage } from "@/lib/authentication/guards";
 import { getInvoiceStats, getReceivables, listInvoices } from "@/lib/billing/invoices/queries";
@@ -5,7 +6,6 @@ import { invoiceStatuses } from "@/lib/billing/invoices/schema";
 import { getBillingSettings } from "@/lib/billing/settings/queries";
 import { agencyToday } from "@/lib/dates/agency";
 import { isFiltered, parseListParams, type SearchParams } from "@/lib/list/params";
-import { InvoicesList } from "@/components/admin/billing/invoices/invoices-list";
 
 export default async function InvoicesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOwnerPage();
@@ -18,5 +18,13 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
     getReceivables(db, today),
     getBillingSettings(db),
   ]);
-  return <InvoicesList list={{ ...page, filtered: isFiltered(params) }} stats={stats} receivables={receivables} settings={settings} today={today} />;
+  return (
+    <InvoicesList
+      list={{ ...page, filtered: isFiltered(params) }}
+      stats={stats}
+      receivables={receivables}
+      settings={settings}
+      today={today}
+    />
+  );
 }

@@ -1,10 +1,10 @@
+import { TeamList } from "@/components/admin/team/team-list";
 import { getDb } from "@/db/client";
 import { requireOwnerPage } from "@/lib/authentication/guards";
 import { readEnv } from "@/lib/env";
 import { listPage, pageQuery, parseListParams, type SearchParams } from "@/lib/list/params";
 import { isSecondFactorRequired, listTeam } from "@/lib/team/queries";
 import { adminRoles, teamStatuses } from "@/lib/team/schema";
-import { TeamList } from "@/components/admin/team/team-list";
 
 export default async function TeamPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requireOwnerPage();

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
+import { LeadImportView } from "@/components/admin/lead-imports/lead-import-view";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/authentication/guards";
 import { readEnv } from "@/lib/env";
 import { getLeadImport, listRecentImports } from "@/lib/lead-imports/queries";
 import type { SearchParams } from "@/lib/list/params";
-import { LeadImportView } from "@/components/admin/lead-imports/lead-import-view";
 
 const importIdParam = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.uuid().optional().catch(undefined));
 

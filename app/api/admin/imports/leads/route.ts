@@ -15,7 +15,12 @@ import { logger } from "@/lib/log";
 
 const fileNameSchema = z
   .string()
-  .transform((name) => name.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200))
+  .transform((name) =>
+    name
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, 200),
+  )
   .pipe(z.string().min(1))
   .catch("leads.csv");
 

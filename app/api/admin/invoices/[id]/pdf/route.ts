@@ -2,10 +2,10 @@ import { z } from "zod";
 
 import { getDb } from "@/db/client";
 import { withOwner } from "@/lib/authentication/route-guards";
+import { invoicePdfResponse } from "@/lib/billing/invoices/pdf";
 import { getInvoice } from "@/lib/billing/invoices/queries";
 import { jsonError } from "@/lib/http";
 import { logger } from "@/lib/log";
-import { invoicePdfResponse } from "@/lib/billing/invoices/pdf";
 
 type Context = { params: Promise<{ id: string }> };
 
