@@ -1,18 +1,23 @@
 /**
- * `npm run icons`: writes components/site/icons.svg, one <symbol> per icon of content/icons.ts from the
- * installed lucide icons (ISC licence). A unit test fails when the two disagree.
+ * `npm run icons`: writes components/site/icons.svg (content/icons.ts) and components/admin/icons.svg
+ * (content/admin-icons.ts), one <symbol> per icon from the installed lucide icons (ISC licence). A
+ * unit test fails when a sprite and its list disagree.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { adminIconSources } from "@/content/admin-icons";
 import { iconSources } from "@/content/icons";
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
 
 const root = path.resolve(import.meta.dirname, "..");
 const iconDir = path.join(root, "node_modules/lucide-react/dist/esm/icons");
-const output = path.join(root, "components/site/icons.svg");
+const sprites = [
+  { sources: iconSources, output: path.join(root, "components/site/icons.svg") },
+  { sources: adminIconSources, output: path.join(root, "components/admin/icons.svg") },
+];
 
 const STROKE = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
@@ -43,7 +48,11 @@ async function symbolFor(id: string, lucideName: string): Promise<string> {
 async function main() {
   const version = (JSON.parse(readFileSync(path.join(root, "node_modules/lucide-react/package.json"), "utf8")) as { version: string })
     .version;
-  const symbols = await Promise.all(Object.entries(iconSources).map(([id, lucideName]) => symbolFor(id, lucideName)));
+  for (const { sources, output } of sprites) await writeSprite(sources, output, version);
+}
+
+async function writeSprite(sources: Record<string, string>, output: string, version: string) {
+  const symbols = await Promise.all(Object.entries(sources).map(([id, lucideName]) => symbolFor(id, lucideName)));
   const sprite = [
     // The size only satisfies the build, which reads it when a component imports the file.
     `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">`,

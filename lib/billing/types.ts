@@ -6,8 +6,23 @@ import type { Invoice, InvoiceItem, InvoicePayment } from "@/db/schema";
 /** An invoice as screens see it: never the client link's hash or sealed token. */
 export type InvoiceRecord = Omit<Invoice, "searchText" | "updatedAt" | "clientLinkHash" | "clientLinkSealed">;
 
-/** A row of the Billing list: the invoice, whether the overdue rule catches it today, whether it has a client link. */
-export type InvoiceListRow = InvoiceRecord & { overdue: boolean; hasClientLink: boolean };
+/**
+ * A row of the Billing list: what the row draws and its dialogs start from, and whether the overdue
+ * rule catches it today. The rest of the invoice loads when the details or the edit form open.
+ */
+export type InvoiceListRow = Pick<
+  InvoiceRecord,
+  "id" | "invoiceNumber" | "clientName" | "clientEmail" | "issueDate" | "dueDate" | "totalAmount" | "amountPaid" | "status"
+> & { overdue: boolean };
+
+/** The fields of an invoice its list row leaves out, loaded with the items by the details and the edit form. */
+export type InvoiceParticulars = Pick<
+  InvoiceRecord,
+  "clientAddress" | "description" | "notes" | "paidDate" | "paymentMethod" | "remindersEnabled" | "subtotal" | "taxRate" | "taxAmount"
+>;
+
+/** What the edit form of a draft loads when it opens. */
+export type InvoiceDraft = { particulars: InvoiceParticulars; items: InvoiceItemRow[] };
 
 export type InvoiceItemRow = Pick<InvoiceItem, "id" | "description" | "quantity" | "unitPrice" | "totalPrice">;
 
@@ -35,6 +50,7 @@ export type ReminderRow = { id: string; daysLate: number; queuedAt: string; stat
 
 /** What the details dialog loads when it opens (the list row carries the rest). */
 export type InvoiceDetails = {
+  particulars: InvoiceParticulars;
   items: InvoiceItemRow[];
   payments: PaymentRow[];
   reminders: ReminderRow[];

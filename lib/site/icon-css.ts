@@ -1,6 +1,6 @@
 /**
- * The icon sprite (components/site/icons.svg) as one mask picture with the icons side by side
- * (icon-masks.svg) and a class per icon that shows its cell, so an icon is an empty
+ * An icon sprite (components/site/icons.svg, components/admin/icons.svg) as one mask picture with the
+ * icons side by side (icon-masks.svg) and a class per icon that shows its cell, so an icon is an empty
  * `<span class="i i-phone">` painted in the text colour. Pure, so a test writes and checks both files.
  */
 
@@ -32,16 +32,16 @@ export function iconMaskSvg(sprite: string): string {
     .replaceAll("currentColor", "#000");
 }
 
-/** One class per icon placing the picture so that the icon's cell fills the element. */
-export function iconCss(sprite: string): string {
+/** One class per icon (`<prefix>-<id>`) placing the picture so that the icon's cell fills the element. */
+export function iconCss(sprite: string, prefix = "i"): string {
   const icons = iconsOf(sprite);
   const last = icons.length - 1;
   const position = (index: number) => (index === 0 ? "0" : `${Number(((index / last) * 100).toFixed(5))}%`);
   return [
     "/* Written from icons.svg by tests/unit/icon-css.test.ts (npx vitest run --project unit -u tests/unit/icon-css.test.ts). */",
     "@layer components {",
-    `.i {\n  mask-size: ${icons.length * 100}% 100%;\n}`,
-    ...icons.map(({ id }, index) => `.i-${id} { mask-position: ${position(index)} 0; }`),
+    `.${prefix} {\n  mask-size: ${icons.length * 100}% 100%;\n}`,
+    ...icons.map(({ id }, index) => `.${prefix}-${id} { mask-position: ${position(index)} 0; }`),
     "}",
     "",
   ].join("\n");

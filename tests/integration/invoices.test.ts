@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getInvoicePdf } from "@/app/api/admin/invoices/[id]/pdf/route";
 import { activityLog, invoiceItems, invoices } from "@/db/schema";
 import { deleteInvoiceAction, updateInvoiceAction, updateInvoiceStatusAction } from "@/lib/billing/invoices/actions";
-import { getInvoice, getInvoiceStats, listInvoices } from "@/lib/billing/invoices/queries";
+import { getInvoice, getInvoiceDraft, getInvoiceStats, listInvoices } from "@/lib/billing/invoices/queries";
 import { createInvoice, deleteInvoice, updateInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { isInvoiceOverdue } from "@/lib/dates";
 
@@ -209,6 +209,23 @@ describe("the Billing tab's list and cards", () => {
     expect(last.rows.map((row) => row.clientName)).toEqual(["Late Sent", "Late Draft"]);
     const sent = await listInvoices(db, { q: "", status: "sent", page: 1 }, TODAY);
     expect(sent.rows.map((row) => row.clientName).sort()).toEqual(["Due Today", "Late Sent"]);
+  });
+
+  it("lists rows without the fields only a dialog shows, which the edit form loads with the items", async () => {
+    const created = await createInvoice(
+      db,
+      form({ clientAddress: "1 Main St", description: "Phase one", notes: "Net 15" }),
+      adminId,
+      TODAY,
+    );
+    const [row] = (await listInvoices(db, { q: "", status: undefined, page: 1 }, TODAY)).rows;
+    expect(Object.keys(row!).sort()).toEqual(
+      ["amountPaid", "clientEmail", "clientName", "dueDate", "id", "invoiceNumber", "issueDate", "overdue", "status", "totalAmount"].sort(),
+    );
+    const draft = await getInvoiceDraft(db, created.id);
+    expect(draft?.particulars).toMatchObject({ clientAddress: "1 Main St", description: "Phase one", notes: "Net 15" });
+    expect(draft?.items.map((item) => item.description)).toEqual(form().items.map((item) => item.description));
+    expect(await getInvoiceDraft(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
   it("Total Revenue on the dashboard follows payments", async () => {

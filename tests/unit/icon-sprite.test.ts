@@ -3,12 +3,18 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { iconNames } from "../../content/icons";
+import { adminIconNames } from "../../content/admin-icons";
+import { iconNames as publicIconNames } from "../../content/icons";
 
-const sprite = readFileSync(path.resolve(import.meta.dirname, "../../components/site/icons.svg"), "utf8");
+const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, "../..", file), "utf8");
 
-describe("the icon sprite", () => {
-  it("holds exactly the icons content/icons.ts names (run `npm run icons` after changing them)", () => {
+describe.each([
+  { file: "components/site/icons.svg", iconNames: publicIconNames as string[] },
+  { file: "components/admin/icons.svg", iconNames: adminIconNames as string[] },
+])("the icon sprite $file", ({ file, iconNames }) => {
+  const sprite = read(file);
+
+  it("holds exactly the icons its content list names (run `npm run icons` after changing them)", () => {
     const ids = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids).toEqual(iconNames);
   });

@@ -1,7 +1,5 @@
 "use client";
 
-import { Eye } from "lucide-react";
-
 import { Badge } from "@/components/ui/badge";
 import { auditActionLabel, entityTypeLabels } from "@/lib/activity/vocabulary";
 import { describeChanges } from "@/lib/audit/format";
@@ -65,7 +63,7 @@ export function AuditTable({ entries, timeZone }: { entries: AuditListRow[]; tim
         rows={entries}
         getRowId={(entry) => entry.id}
         rowActions={(entry) => [
-          { label: `View the audit entry: ${entry.description}`, title: "View details", icon: Eye, onSelect: open("view", entry) },
+          { label: `View the audit entry: ${entry.description}`, title: "View details", icon: "eye", onSelect: open("view", entry) },
         ]}
       />
       {dialog ? <AuditDetailsDialog key={dialog.opening} entry={dialog.row} timeZone={timeZone} {...dialogProps} /> : null}

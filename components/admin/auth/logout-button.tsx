@@ -1,11 +1,12 @@
 "use client";
 
-import { LogOut } from "lucide-react";
 import { useAction } from "next-safe-action/hooks";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { logoutAction } from "@/lib/authentication/actions";
+
+import { AdminIcon } from "../icon";
 
 /** SPEC §2: Logout clears the session and goes to the home page. */
 export function LogoutButton() {
@@ -16,7 +17,7 @@ export function LogoutButton() {
   const busy = isPending || hasNavigated;
   return (
     <Button variant="outline" onClick={() => execute()} disabled={busy}>
-      <LogOut aria-hidden />
+      <AdminIcon name="log-out" />
       {busy ? "Logging out..." : "Logout"}
     </Button>
   );

@@ -1,19 +1,21 @@
-import { AlertTriangle, CheckCircle2, Clock, Loader2, Mail, NotebookPen, Phone, Sparkles, Users } from "lucide-react";
-
 import { Badge } from "@/components/ui/badge";
+import type { AdminIconName } from "@/content/admin-icons";
 import type { DeliveryState } from "@/lib/communications/rules";
 import type { CommunicationType } from "@/lib/communications/schema";
 import { communicationTypeLabels } from "@/lib/communications/schema";
 
-import { SymbolIcon } from "../list/icon-symbols";
+import { AdminIcon } from "../icon";
 
-const TYPE_ICONS = { email: Mail, call: Phone, meeting: Users, note: NotebookPen } satisfies Record<CommunicationType, unknown>;
+const TYPE_ICONS = { email: "mail", call: "phone", meeting: "users", note: "notebook-pen" } satisfies Record<
+  CommunicationType,
+  AdminIconName
+>;
 
 /** The type as icon and word (the word carries the meaning; the icon is decoration). */
 export function CommunicationTypeLabel({ type }: { type: CommunicationType }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-sm">
-      <SymbolIcon icon={TYPE_ICONS[type]} className="size-4 text-slate-500" />
+      <AdminIcon name={TYPE_ICONS[type]} className="text-slate-500" />
       {communicationTypeLabels[type]}
     </span>
   );
@@ -22,7 +24,7 @@ export function CommunicationTypeLabel({ type }: { type: CommunicationType }) {
 export function AiGeneratedBadge() {
   return (
     <Badge variant="outline" className="border-violet-200 bg-violet-50 text-violet-800">
-      <SymbolIcon icon={Sparkles} />
+      <AdminIcon name="sparkles" />
       AI Generated
     </Badge>
   );
@@ -39,26 +41,23 @@ export function CommunicationStatusBadges({ unread, responseRequired }: { unread
   );
 }
 
-const DELIVERY_STYLES: Record<DeliveryState["kind"], { className: string; Icon: typeof Clock }> = {
-  queued: { className: "border-slate-200 bg-slate-50 text-slate-700", Icon: Clock },
-  sending: { className: "border-sky-200 bg-sky-50 text-sky-800", Icon: Loader2 },
-  sent: { className: "border-emerald-200 bg-emerald-50 text-emerald-800", Icon: CheckCircle2 },
-  failed: { className: "border-red-200 bg-red-50 text-red-800", Icon: AlertTriangle },
+const DELIVERY_STYLES: Record<DeliveryState["kind"], { className: string; icon: AdminIconName }> = {
+  queued: { className: "border-slate-200 bg-slate-50 text-slate-700", icon: "clock" },
+  sending: { className: "border-sky-200 bg-sky-50 text-sky-800", icon: "loader" },
+  sent: { className: "border-emerald-200 bg-emerald-50 text-emerald-800", icon: "circle-check" },
+  failed: { className: "border-red-200 bg-red-50 text-red-800", icon: "alert" },
 };
 
 /** An email's delivery: 'Email queued' (and why it waits), 'Email sent', 'Email failed after N attempts'. */
 export function DeliveryBadge({ state, showDetail = false }: { state: DeliveryState; showDetail?: boolean }) {
-  const { className, Icon } = DELIVERY_STYLES[state.kind];
+  const { className, icon } = DELIVERY_STYLES[state.kind];
   return (
     <span className="grid gap-0.5">
       <Badge variant="outline" className={`${className} justify-start text-left whitespace-normal`} title={state.detail ?? undefined}>
-        <SymbolIcon icon={Icon} />
+        <AdminIcon name={icon} />
         Email {state.label.charAt(0).toLowerCase() + state.label.slice(1)}
       </Badge>
       {showDetail && state.detail ? <span className="text-xs break-words text-slate-600">{state.detail}</span> : null}
     </span>
   );
 }
-
-/** Every icon the badges above draw: a table of communications draws each once (IconSymbols). */
-export const COMMUNICATION_ICONS = [...Object.values(TYPE_ICONS), Sparkles, ...Object.values(DELIVERY_STYLES).map(({ Icon }) => Icon)];

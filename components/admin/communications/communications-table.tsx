@@ -1,6 +1,5 @@
 "use client";
 
-import { Eye, Reply, RotateCcw, Trash2 } from "lucide-react";
 import { useAction } from "next-safe-action/hooks";
 
 import { deleteCommunicationAction, markCommunicationReadAction, retryCommunicationEmailAction } from "@/lib/communications/actions";
@@ -12,14 +11,8 @@ import { cn } from "@/lib/utils";
 
 import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
 import { useSettledAction } from "../forms/use-settled-action";
-import { DataTable, IconSymbols, useRowDialog, type DataTableColumn } from "../list";
-import {
-  AiGeneratedBadge,
-  COMMUNICATION_ICONS,
-  CommunicationStatusBadges,
-  CommunicationTypeLabel,
-  DeliveryBadge,
-} from "./communication-badges";
+import { DataTable, useRowDialog, type DataTableColumn } from "../list";
+import { AiGeneratedBadge, CommunicationStatusBadges, CommunicationTypeLabel, DeliveryBadge } from "./communication-badges";
 import { CommunicationFormDialog, type CommunicationFormStart } from "./communication-form-dialog";
 import { CommunicationViewDialog } from "./communication-view-dialog";
 import { RETRY_MESSAGES } from "./retry-messages";
@@ -126,7 +119,7 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
   const retry = useSettledAction(retryCommunicationEmailAction, RETRY_MESSAGES);
 
   return (
-    <IconSymbols icons={COMMUNICATION_ICONS}>
+    <>
       <DataTable
         caption="Communications, newest first"
         columns={columns(timeZone)}
@@ -136,22 +129,22 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
         rowActions={(row) => [
           {
             label: `View ${rowName(row)}`,
-            icon: Eye,
+            icon: "eye",
             onSelect: (event) => {
               open("view", row)(event);
               if (unread(row)) markRead.execute({ id: row.id });
             },
           },
-          canReply(row.type) ? { label: `Reply to ${rowName(row)}`, icon: Reply, onSelect: open("reply", row) } : null,
+          canReply(row.type) ? { label: `Reply to ${rowName(row)}`, icon: "reply", onSelect: open("reply", row) } : null,
           canRetryDelivery(row.delivery)
             ? {
                 label: `Retry sending ${rowName(row)}`,
-                icon: RotateCcw,
+                icon: "rotate-ccw",
                 disabled: retry.pending,
                 onSelect: () => void retry.run({ id: row.id }),
               }
             : null,
-          { label: `Delete ${rowName(row)}`, icon: Trash2, destructive: true, onSelect: open("delete", row) },
+          { label: `Delete ${rowName(row)}`, icon: "trash", destructive: true, onSelect: open("delete", row) },
         ]}
       />
       {dialog?.kind === "view" ? (
@@ -185,6 +178,6 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
         busy={remove.pending}
         onConfirm={() => dialog && void remove.run({ id: dialog.row.id })}
       />
-    </IconSymbols>
+    </>
   );
 }

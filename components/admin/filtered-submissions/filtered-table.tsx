@@ -1,7 +1,5 @@
 "use client";
 
-import { Eye, Inbox, Trash2 } from "lucide-react";
-
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/dates";
 import { deleteFilteredSubmissionAction, markNotSpamAction } from "@/lib/filtered-submissions/actions";
@@ -71,18 +69,18 @@ export function FilteredTable({ rows, timeZone }: { rows: FilteredListRow[]; tim
         rows={rows}
         getRowId={(item) => item.id}
         rowActions={(item) => [
-          { label: `View filtered submission from ${item.name}`, title: "View", icon: Eye, onSelect: open("view", item) },
+          { label: `View filtered submission from ${item.name}`, title: "View", icon: "eye", onSelect: open("view", item) },
           {
             label: `Not spam: move ${item.name} into the leads`,
             title: "Not spam",
-            icon: Inbox,
+            icon: "inbox",
             disabled: notSpam.pending,
             onSelect: () => void notSpam.run({ id: item.id }),
           },
           {
             label: `Delete filtered submission from ${item.name}`,
             title: "Delete",
-            icon: Trash2,
+            icon: "trash",
             destructive: true,
             onSelect: open("delete", item),
           },

@@ -1,9 +1,11 @@
 "use client";
 
-import { Plus, type LucideIcon } from "lucide-react";
 import { Fragment, type ReactNode, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import type { AdminIconName } from "@/content/admin-icons";
+
+import { AdminIcon } from "../icon";
 
 export type NewItemDialogProps = { open: boolean; onClose: () => void };
 
@@ -11,12 +13,12 @@ export type NewItemDialogProps = { open: boolean; onClose: () => void };
 export function NewItemButton({
   label,
   dialog,
-  icon: Icon = Plus,
+  icon = "plus",
   variant = "default",
 }: {
   label: string;
   dialog: (props: NewItemDialogProps) => ReactNode;
-  icon?: LucideIcon;
+  icon?: AdminIconName;
   variant?: "default" | "outline";
 }) {
   const [open, setOpen] = useState(false);
@@ -31,7 +33,7 @@ export function NewItemButton({
           setOpen(true);
         }}
       >
-        <Icon aria-hidden />
+        <AdminIcon name={icon} />
         {label}
       </Button>
       {generation > 0 ? <Fragment key={generation}>{dialog({ open, onClose: () => setOpen(false) })}</Fragment> : null}

@@ -1,6 +1,5 @@
 "use client";
 
-import { ArrowRight, Undo2 } from "lucide-react";
 import { useState } from "react";
 
 import { Badge } from "@/components/ui/badge";
@@ -136,13 +135,13 @@ export function RecentImports({ imports, timeZone }: { imports: LeadImportSummar
           getRowId={(item) => item.id}
           rowActions={(item) => [
             item.status === "uploaded" || item.status === "previewed"
-              ? { label: `Continue the import of ${item.fileName}`, icon: ArrowRight, href: `/admin/leads/import?id=${item.id}` }
+              ? { label: `Continue the import of ${item.fileName}`, icon: "arrow-right", href: `/admin/leads/import?id=${item.id}` }
               : null,
             item.status === "imported"
               ? {
                   label: `Undo import of ${item.fileName}`,
                   title: "Undo import",
-                  icon: Undo2,
+                  icon: "undo",
                   destructive: true,
                   onSelect: open("undo", item),
                 }

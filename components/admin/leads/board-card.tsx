@@ -1,7 +1,6 @@
 "use client";
 
 import { useDraggable } from "@dnd-kit/core";
-import { Eye, GripVertical } from "lucide-react";
 
 import type { BoardCard as BoardCardData } from "@/lib/leads/types";
 import { formatMoney } from "@/lib/money";
@@ -10,7 +9,7 @@ import { cn } from "@/lib/utils";
 import { DuplicateBadge } from "./duplicate-badge";
 import { budgetLabel, priorityLabel, serviceLabel } from "./lead-display";
 import { PRIORITY_STYLES } from "./priority-styles";
-import { SymbolIcon } from "../list/icon-symbols";
+import { AdminIcon } from "../icon";
 
 /** What a card shows: name, company, service, budget and priority, and the duplicate mark. */
 export function BoardCardBody({ card }: { card: BoardCardData }) {
@@ -100,7 +99,7 @@ export function BoardCard({ card, saving, onView }: Props) {
             onKeyDown={forward("onKeyDown")}
             aria-label={`Move ${card.name}`}
           >
-            <SymbolIcon icon={GripVertical} />
+            <AdminIcon name="grip" />
           </button>
           <button
             type="button"
@@ -108,13 +107,10 @@ export function BoardCard({ card, saving, onView }: Props) {
             aria-label={`View details for ${card.name}`}
             onClick={(event) => onView(card, event.currentTarget)}
           >
-            <SymbolIcon icon={Eye} />
+            <AdminIcon name="eye" />
           </button>
         </div>
       </div>
     </li>
   );
 }
-
-/** The icons every card draws: the board draws each once (IconSymbols), a card refers to it. */
-export const BOARD_CARD_ICONS = [GripVertical, Eye];

@@ -24,12 +24,11 @@ import { leadStatusLabels } from "@/lib/leads/schema";
 import { leadStatuses, type LeadSource, type LeadStatus } from "@/lib/leads/schema";
 import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from "@/lib/leads/types";
 
-import { BOARD_CARD_ICONS, BoardCardBody } from "./board-card";
+import { BoardCardBody } from "./board-card";
 import { BoardColumn } from "./board-column";
 import { boardAnnouncements, boardInstructions, createKeyboardMoves } from "./board-keyboard";
 import { LeadDetailsDialog } from "./lead-details-dialog";
 import { useLeadStatusChange } from "./use-lead-status-change";
-import { IconSymbols } from "../list/icon-symbols";
 
 export type LeadsBoardProps = {
   columns: BoardColumnData[];
@@ -144,24 +143,22 @@ export function LeadsBoard({ columns: serverColumns, filters, timeZone }: LeadsB
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
       >
-        <IconSymbols icons={BOARD_CARD_ICONS}>
-          <div
-            role="region"
-            aria-label="Pipeline board"
-            className="flex gap-3 overflow-x-auto pb-2 xl:grid xl:grid-cols-6 xl:overflow-visible"
-          >
-            {columns.map((column) => (
-              <BoardColumn
-                key={column.status}
-                column={column}
-                savingIds={savingIds}
-                loadingMore={loadingColumn === column.status}
-                onLoadMore={() => void onLoadMore(column)}
-                onView={onView}
-              />
-            ))}
-          </div>
-        </IconSymbols>
+        <div
+          role="region"
+          aria-label="Pipeline board"
+          className="flex gap-3 overflow-x-auto pb-2 xl:grid xl:grid-cols-6 xl:overflow-visible"
+        >
+          {columns.map((column) => (
+            <BoardColumn
+              key={column.status}
+              column={column}
+              savingIds={savingIds}
+              loadingMore={loadingColumn === column.status}
+              onLoadMore={() => void onLoadMore(column)}
+              onView={onView}
+            />
+          ))}
+        </div>
         <DragOverlay>
           {activeCard ? (
             <div className="cursor-grabbing rounded-md border bg-white p-3 text-sm shadow-lg">

@@ -1,7 +1,5 @@
 "use client";
 
-import { ArrowRightLeft, Eye, Pencil, Trash2 } from "lucide-react";
-
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/dates";
 import { deleteLeadAction } from "@/lib/leads/actions";
@@ -88,12 +86,12 @@ export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone
         rows={leads}
         getRowId={(lead) => lead.id}
         rowActions={(lead) => [
-          { label: `View details for ${lead.name}`, icon: Eye, onSelect: open("view", lead) },
-          { label: `Edit ${lead.name}`, icon: Pencil, onSelect: open("edit", lead) },
+          { label: `View details for ${lead.name}`, icon: "eye", onSelect: open("view", lead) },
+          { label: `Edit ${lead.name}`, icon: "pencil", onSelect: open("edit", lead) },
           isConvertible(lead.status)
-            ? { label: `Convert ${lead.name} to project`, icon: ArrowRightLeft, onSelect: open("convert", lead) }
+            ? { label: `Convert ${lead.name} to project`, icon: "arrow-right-left", onSelect: open("convert", lead) }
             : null,
-          { label: `Delete ${lead.name}`, icon: Trash2, destructive: true, onSelect: open("delete", lead) },
+          { label: `Delete ${lead.name}`, icon: "trash", destructive: true, onSelect: open("delete", lead) },
         ]}
       />
       {dialog?.kind === "view" ? (

@@ -1,12 +1,13 @@
 "use client";
 
-import { SquareKanban, Table2 } from "lucide-react";
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
 
 import { Button } from "@/components/ui/button";
+import type { AdminIconName } from "@/content/admin-icons";
 import type { LeadView } from "@/lib/leads/board-schema";
 import { cn } from "@/lib/utils";
 
+import { AdminIcon } from "../icon";
 import { useListState } from "../list";
 
 const parsers = {
@@ -16,9 +17,9 @@ const parsers = {
 };
 
 const choices = [
-  { view: "table", label: "Table", Icon: Table2 },
-  { view: "board", label: "Board", Icon: SquareKanban },
-] as const satisfies readonly { view: LeadView; label: string; Icon: unknown }[];
+  { view: "table", label: "Table", icon: "table" },
+  { view: "board", label: "Board", icon: "board" },
+] as const satisfies readonly { view: LeadView; label: string; icon: AdminIconName }[];
 
 /**
  * Table or board, in the URL (?view=board; the table is the default and leaves no key). The board
@@ -30,7 +31,7 @@ export function LeadsViewSwitch({ view }: { view: LeadView }) {
   const [, setState] = useQueryStates(parsers, { shallow: false, history: "push", scroll: false, startTransition });
   return (
     <div role="group" aria-label="Leads view" className="inline-flex rounded-md border bg-white p-0.5">
-      {choices.map(({ view: choice, label, Icon }) => (
+      {choices.map(({ view: choice, label, icon }) => (
         <Button
           key={choice}
           type="button"
@@ -43,7 +44,7 @@ export function LeadsViewSwitch({ view }: { view: LeadView }) {
             void setState(choice === "board" ? { view: "board", status: null, page: null } : { view: null });
           }}
         >
-          <Icon aria-hidden />
+          <AdminIcon name={icon} />
           {label}
         </Button>
       ))}

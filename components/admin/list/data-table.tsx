@@ -2,7 +2,6 @@
 
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from "@tanstack/react-table";
 
-import { IconSymbolDefs, useIconSymbolIds } from "./icon-symbols";
 import { RowActions, type RowAction } from "./row-actions";
 
 declare module "@tanstack/react-table" {
@@ -32,8 +31,8 @@ type DataTableProps<Row> = {
  * The back office's one data table (the shadcn data-table pattern on TanStack Table). Paging,
  * search and filters happen in SQL, so it draws exactly the rows it is given; the list around it
  * (components/admin/list/list-view.tsx) shows the empty state and the pages. Its cells are styled
- * by the `data-table` classes of app/back-office.css and the row actions' icons drawn once per
- * table, so 25 rows stay a small page.
+ * by the `data-table` classes of app/back-office.css and the row actions' icons are CSS classes
+ * (content/admin-icons.ts), so 25 rows stay a small page.
  */
 export function DataTable<Row>({ caption, columns, rows, getRowId, rowActions, rowProps }: DataTableProps<Row>) {
   // Rows arrive as server props and the table is redrawn with them, so the compiler's memoizing is not missed.
@@ -47,10 +46,6 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, rowActions, r
     manualFiltering: true,
     manualSorting: true,
   });
-  const actionsOf = new Map(rows.map((row) => [row, rowActions?.(row) ?? []]));
-  const iconIds = useIconSymbolIds(
-    [...actionsOf.values()].flatMap((actions) => actions.flatMap((action) => (action ? [action.icon] : []))),
-  );
   return (
     <div className="relative w-full overflow-x-auto">
       <table className="data-table">
@@ -77,14 +72,13 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, rowActions, r
               ))}
               {rowActions ? (
                 <td className="align-top">
-                  <RowActions actions={actionsOf.get(row.original) ?? []} iconIds={iconIds} />
+                  <RowActions actions={rowActions(row.original)} />
                 </td>
               ) : null}
             </tr>
           ))}
         </tbody>
       </table>
-      <IconSymbolDefs ids={iconIds} />
     </div>
   );
 }

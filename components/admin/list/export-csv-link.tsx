@@ -1,9 +1,10 @@
 "use client";
 
-import { Download } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 
 import { Button } from "@/components/ui/button";
+
+import { AdminIcon } from "../icon";
 
 /**
  * 'Export CSV': a download link carrying the list's search and filters from the URL, so the file holds
@@ -20,7 +21,7 @@ export function ExportCsvLink({ endpoint, paramKeys }: { endpoint: string; param
   return (
     <Button asChild variant="outline" size="sm">
       <a href={href} download>
-        <Download aria-hidden />
+        <AdminIcon name="download" />
         Export CSV
       </a>
     </Button>

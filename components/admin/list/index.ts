@@ -11,4 +11,3 @@ export { ListView, type ListFilterSpec, type ListSpec } from "./list-view";
 export { RowActions, type RowAction } from "./row-actions";
 export { TableSkeleton } from "./table-skeleton";
 export { useRowDialog } from "./use-row-dialog";
-export { IconSymbols, SymbolIcon } from "./icon-symbols";

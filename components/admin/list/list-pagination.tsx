@@ -1,10 +1,9 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
-
 import { Button } from "@/components/ui/button";
 
 import { useListState } from "./list-provider";
+import { AdminIcon } from "../icon";
 
 /**
  * Previous / next page buttons bound to ?page=, with "Page N of M" between them ("of M+" when the
@@ -23,7 +22,7 @@ export function ListPagination({ page, pageCount, morePages = false }: { page: n
         disabled={page <= 1 || isStale}
         onClick={() => setPage(Math.min(page - 1, pageCount))}
       >
-        <ChevronLeft aria-hidden />
+        <AdminIcon name="chevron-left" />
         Previous
       </Button>
       <p className="text-muted-foreground text-sm" aria-live="polite">
@@ -38,7 +37,7 @@ export function ListPagination({ page, pageCount, morePages = false }: { page: n
         onClick={() => setPage(page + 1)}
       >
         Next
-        <ChevronRight aria-hidden />
+        <AdminIcon name="chevron-right" />
       </Button>
     </nav>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { Input } from "@/components/ui/input";
@@ -8,6 +7,7 @@ import { Label } from "@/components/ui/label";
 
 import { useListState } from "./list-provider";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration";
+import { AdminIcon } from "../icon";
 
 /** Wait for this long a pause in typing before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -59,7 +59,7 @@ export function ListSearch({ label, placeholder }: { label: string; placeholder?
       <Label htmlFor="list-search" className="sr-only">
         {label}
       </Label>
-      <Search aria-hidden className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
+      <AdminIcon name="search" className="text-muted-foreground absolute top-1/2 left-2.5 -translate-y-1/2" />
       <Input
         ref={ref}
         id="list-search"

@@ -1,15 +1,14 @@
 "use client";
 
-import type { LucideIcon } from "lucide-react";
-
+import type { AdminIconName } from "@/content/admin-icons";
 import { cn } from "@/lib/utils";
 
-import type { IconSymbolIds } from "./icon-symbols";
+import { AdminIcon } from "../icon";
 
 export type RowAction = {
   /** The accessible name: what the button does to which row ("Edit Jane Doe"). */
   label: string;
-  icon: LucideIcon;
+  icon: AdminIconName;
   destructive?: boolean;
   /** Shown on hover. */
   title?: string;
@@ -19,55 +18,35 @@ export type RowAction = {
 } & ({ onSelect: (event: React.MouseEvent<HTMLElement>) => void; href?: never } | { href: string; download?: string; onSelect?: never });
 
 /** A row's icon buttons; `null` entries (actions this row does not offer) are skipped. */
-export function RowActions({ actions, iconIds }: { actions: (RowAction | null)[]; iconIds: IconSymbolIds }) {
+export function RowActions({ actions }: { actions: (RowAction | null)[] }) {
   return (
-    <div className="row-actions">
-      {actions.map((action) =>
-        action ? <RowActionButton key={action.label} action={action} symbolId={iconIds.get(action.icon)} /> : null,
-      )}
-    </div>
+    <div className="row-actions">{actions.map((action) => (action ? <RowActionButton key={action.label} action={action} /> : null))}</div>
   );
 }
 
-function ActionIcon({ icon: Icon, symbolId }: { icon: LucideIcon; symbolId: string | undefined }) {
-  // The symbol's own viewBox scales it to the row-action class's size.
-  return symbolId ? (
-    <svg aria-hidden>
-      <use href={`#${symbolId}`} />
-    </svg>
-  ) : (
-    <Icon aria-hidden />
-  );
-}
-
-function RowActionButton({ action, symbolId }: { action: RowAction; symbolId: string | undefined }) {
+function RowActionButton({ action }: { action: RowAction }) {
   const { label, icon, destructive, title, disabled, lockedReason } = action;
   const className = cn("row-action", destructive && "row-action-destructive", lockedReason && "row-action-locked");
   if (action.href !== undefined) {
     return (
       <a href={action.href} download={action.download} aria-label={label} title={title} className={className}>
-        <ActionIcon icon={icon} symbolId={symbolId} />
+        <AdminIcon name={icon} />
       </a>
     );
   }
-  const reasonId = lockedReason ? `${label.replace(/\W+/g, "-")}-reason` : undefined;
+  // A locked button's title is its reason, on hover and as its accessible description (the
+  // label being its name), so the reason is written once.
   return (
     <button
       type="button"
       aria-label={label}
       title={lockedReason ?? title}
       aria-disabled={lockedReason ? true : undefined}
-      aria-describedby={reasonId}
       disabled={disabled}
       className={className}
       onClick={lockedReason ? (event) => event.preventDefault() : action.onSelect}
     >
-      <ActionIcon icon={icon} symbolId={symbolId} />
-      {lockedReason ? (
-        <span id={reasonId} className="sr-only">
-          {lockedReason}
-        </span>
-      ) : null}
+      <AdminIcon name={icon} />
     </button>
   );
 }

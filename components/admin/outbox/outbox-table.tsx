@@ -1,29 +1,29 @@
 "use client";
 
-import { AlertTriangle, CheckCircle2, Clock, Loader2, RotateCcw } from "lucide-react";
-
 import { Badge } from "@/components/ui/badge";
+import type { AdminIconName } from "@/content/admin-icons";
 import { formatDateTime } from "@/lib/dates";
 import { retryMailAction } from "@/lib/outbox/actions";
 import { mailKindLabel, mailStatusLabels, type MailStatus } from "@/lib/outbox/schema";
 import type { OutboxListRow } from "@/lib/outbox/types";
 
 import { useSettledAction } from "../forms/use-settled-action";
+import { AdminIcon } from "../icon";
 import { DataTable, type DataTableColumn } from "../list";
 
-const STATE_STYLES: Record<MailStatus, { icon: typeof Clock; className: string }> = {
-  queued: { icon: Clock, className: "bg-slate-100 text-slate-800" },
-  sending: { icon: Loader2, className: "bg-blue-100 text-blue-800" },
-  sent: { icon: CheckCircle2, className: "bg-emerald-100 text-emerald-800" },
-  failed: { icon: AlertTriangle, className: "bg-red-100 text-red-800" },
+const STATE_STYLES: Record<MailStatus, { icon: AdminIconName; className: string }> = {
+  queued: { icon: "clock", className: "bg-slate-100 text-slate-800" },
+  sending: { icon: "loader", className: "bg-blue-100 text-blue-800" },
+  sent: { icon: "circle-check", className: "bg-emerald-100 text-emerald-800" },
+  failed: { icon: "alert", className: "bg-red-100 text-red-800" },
 };
 
 /** The delivery state in words and colour (the word carries the meaning). */
 function MailStateBadge({ status }: { status: MailStatus }) {
-  const { icon: Icon, className } = STATE_STYLES[status];
+  const { icon, className } = STATE_STYLES[status];
   return (
     <Badge className={`border-transparent ${className}`}>
-      <Icon aria-hidden />
+      <AdminIcon name={icon} />
       {mailStatusLabels[status]}
     </Badge>
   );
@@ -111,7 +111,7 @@ export function OutboxTable({ rows, timeZone }: { rows: OutboxListRow[]; timeZon
           ? {
               label: `Retry the mail to ${mail.toAddress}: ${mail.subject}`,
               title: "Retry",
-              icon: RotateCcw,
+              icon: "rotate-ccw",
               disabled: retry.pending,
               onSelect: () => void retry.run({ id: mail.id }),
             }

@@ -1,11 +1,10 @@
 "use client";
 
-import { RotateCcw } from "lucide-react";
-
 import { Button } from "@/components/ui/button";
 import { retryAllFailedMailAction } from "@/lib/outbox/actions";
 
 import { useSettledAction } from "../forms/use-settled-action";
+import { AdminIcon } from "../icon";
 
 const mails = (count: number) => `${count.toLocaleString("en-US")} mail${count === 1 ? "" : "s"}`;
 
@@ -18,7 +17,7 @@ export function RetryAllFailedButton({ failed }: { failed: number }) {
   });
   return (
     <Button type="button" variant="outline" disabled={failed === 0 || retryAll.pending} onClick={() => void retryAll.run(undefined)}>
-      <RotateCcw aria-hidden />
+      <AdminIcon name="rotate-ccw" />
       {retryAll.pending ? "Retrying..." : "Retry all failed"}
       {failed > 0 ? <span className="text-muted-foreground tabular-nums">({failed.toLocaleString("en-US")})</span> : null}
     </Button>

@@ -1,7 +1,5 @@
 "use client";
 
-import { Eye, Pencil, Trash2 } from "lucide-react";
-
 import { Badge } from "@/components/ui/badge";
 import { formatIsoDate } from "@/lib/dates";
 import { leadSourceLabels } from "@/lib/leads/schema";
@@ -123,9 +121,9 @@ export function ProjectsTable({ projects, timeZone }: { projects: ProjectListRow
         rows={projects}
         getRowId={(project) => project.id}
         rowActions={(project) => [
-          { label: `View details for ${project.title}`, icon: Eye, onSelect: open("view", project) },
-          { label: `Edit ${project.title}`, icon: Pencil, onSelect: open("edit", project) },
-          { label: `Delete ${project.title}`, icon: Trash2, destructive: true, onSelect: open("delete", project) },
+          { label: `View details for ${project.title}`, icon: "eye", onSelect: open("view", project) },
+          { label: `Edit ${project.title}`, icon: "pencil", onSelect: open("edit", project) },
+          { label: `Delete ${project.title}`, icon: "trash", destructive: true, onSelect: open("delete", project) },
         ]}
       />
       {dialog?.kind === "view" ? (

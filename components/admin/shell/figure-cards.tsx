@@ -1,21 +1,10 @@
 "use client";
 
+import type { AdminIconName } from "@/content/admin-icons";
 import { cn } from "@/lib/utils";
 
-/** The icons a figure card may show: each is a `figure-icon-<name>` class of app/back-office.css. */
-export type FigureIconName =
-  | "users"
-  | "sparkles"
-  | "folder-kanban"
-  | "dollar"
-  | "percent"
-  | "file-text"
-  | "circle-check"
-  | "alert"
-  | "clock"
-  | "rows"
-  | "file-plus"
-  | "merge";
+/** A figure card's icon: any of content/admin-icons.ts. */
+export type FigureIconName = AdminIconName;
 
 export type Figure = { label: string; value: React.ReactNode; icon: FigureIconName };
 
@@ -49,7 +38,7 @@ export function FigureCards({
               <div className="figure-card-title">
                 <Heading id={id}>{name}</Heading>
               </div>
-              <span aria-hidden className={`figure-icon figure-icon-${icon}`} />
+              <span aria-hidden className={`ai figure-icon ai-${icon}`} />
             </div>
             <div className="figure-card-value">{value}</div>
           </div>

@@ -1,10 +1,8 @@
 "use client";
 
-import { UserPlus } from "lucide-react";
-
 import { AddAdminDialog } from "./add-admin-dialog";
 import { NewItemButton } from "../forms/new-item-button";
 
 export function AddAdminButton() {
-  return <NewItemButton label="Add Admin" icon={UserPlus} dialog={(props) => <AddAdminDialog {...props} />} />;
+  return <NewItemButton label="Add Admin" icon="user-plus" dialog={(props) => <AddAdminDialog {...props} />} />;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { KeyRound, ShieldOff, UserCheck, UserCog, UserX } from "lucide-react";
 import { useState } from "react";
 
 import { Badge } from "@/components/ui/badge";
@@ -124,24 +123,24 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
         rowActions={(admin) => {
           const self = admin.id === currentAdminId;
           return [
-            { label: `Change role of ${admin.username}`, title: "Change role", icon: UserCog, onSelect: open("role", admin) },
+            { label: `Change role of ${admin.username}`, title: "Change role", icon: "user-cog", onSelect: open("role", admin) },
             self
               ? null
               : admin.active
                 ? {
                     label: `Deactivate ${admin.username}`,
                     title: "Deactivate",
-                    icon: UserX,
+                    icon: "user-x",
                     destructive: true,
                     onSelect: open("active", admin),
                   }
-                : { label: `Reactivate ${admin.username}`, title: "Reactivate", icon: UserCheck, onSelect: open("active", admin) },
+                : { label: `Reactivate ${admin.username}`, title: "Reactivate", icon: "user-check", onSelect: open("active", admin) },
             self
               ? null
               : {
                   label: `Reset password and PIN of ${admin.username}`,
                   title: "Reset password and PIN",
-                  icon: KeyRound,
+                  icon: "key-round",
                   onSelect: open("reset", admin),
                 },
             self || !admin.hasSecondFactor
@@ -149,7 +148,7 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
               : {
                   label: `Reset second factor of ${admin.username}`,
                   title: "Reset second factor",
-                  icon: ShieldOff,
+                  icon: "shield-off",
                   destructive: true,
                   onSelect: open("second-factor", admin),
                 },

@@ -11,7 +11,7 @@ import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
-import { getInvoiceDetails, listInvoiceItems } from "./queries";
+import { getInvoiceDetails, getInvoiceDraft } from "./queries";
 import { invoiceFormSchema, invoiceIdSchema, invoiceSendSchema, invoiceStatusChangeSchema } from "./schema";
 import {
   createInvoice,
@@ -50,9 +50,11 @@ export const deleteInvoiceAction = ownerAction.inputSchema(invoiceIdSchema).acti
   revalidateBackOffice();
 });
 
-/** The details dialog and the edit form load the items when opened (the row carries the rest). */
-export const listInvoiceItemsAction = ownerAction.inputSchema(invoiceIdSchema).action(async ({ parsedInput }) => {
-  return listInvoiceItems(getDb(), parsedInput.id);
+/** The edit form loads the draft's items and the fields its list row leaves out when it opens. */
+export const getInvoiceDraftAction = ownerAction.inputSchema(invoiceIdSchema).action(async ({ parsedInput }) => {
+  const draft = await getInvoiceDraft(getDb(), parsedInput.id);
+  if (!draft) throw new UserFacingError(INVOICE_NOT_FOUND);
+  return draft;
 });
 
 /** The details dialog's read: items, payments, reminders, the client link and the first view. */

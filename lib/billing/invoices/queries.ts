@@ -8,6 +8,7 @@ import type {
   AgingBucket,
   InvoiceDetails,
   InvoiceDocument,
+  InvoiceDraft,
   InvoiceItemRow,
   InvoicePage,
   InvoiceStats,
@@ -87,6 +88,19 @@ export const invoiceColumns = {
   createdAt: invoices.createdAt,
 };
 
+/** The columns a Billing row leaves out (InvoiceParticulars). */
+const particularColumns = {
+  clientAddress: invoices.clientAddress,
+  description: invoices.description,
+  notes: invoices.notes,
+  paidDate: invoices.paidDate,
+  paymentMethod: invoices.paymentMethod,
+  remindersEnabled: invoices.remindersEnabled,
+  subtotal: invoices.subtotal,
+  taxRate: invoices.taxRate,
+  taxAmount: invoices.taxAmount,
+};
+
 export async function listInvoiceItems(db: Db, invoiceId: string): Promise<InvoiceItemRow[]> {
   return db
     .select({
@@ -156,9 +170,16 @@ export function invoiceListWhere(params: InvoiceListFilter, today: string): SQL 
 }
 
 const listColumns = (today: string) => ({
-  ...invoiceColumns,
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  clientName: invoices.clientName,
+  clientEmail: invoices.clientEmail,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  totalAmount: invoices.totalAmount,
+  amountPaid: invoices.amountPaid,
+  status: invoices.status,
   overdue: sql<boolean>`${overdueCondition(today)}`.mapWith(Boolean),
-  hasClientLink: sql<boolean>`(${invoices.clientLinkHash} is not null)`.mapWith(Boolean),
 });
 
 /** Matching invoices newest first: created_at DESC NULLS FIRST with id as tie-break. */
@@ -246,6 +267,15 @@ async function listReminders(db: Db, invoiceId: string, timeZone: string): Promi
   }));
 }
 
+/** What the edit form of a draft loads when it opens, or null for an unknown invoice. */
+export async function getInvoiceDraft(db: Db, id: string): Promise<InvoiceDraft | null> {
+  const [[invoice], items] = await Promise.all([
+    db.select({ particulars: particularColumns }).from(invoices).where(eq(invoices.id, id)),
+    listInvoiceItems(db, id),
+  ]);
+  return invoice ? { particulars: invoice.particulars, items } : null;
+}
+
 export type DetailsContext = { siteUrl: string; linkSecret: string | undefined; timeZone: string };
 
 /**
@@ -258,13 +288,19 @@ export async function getInvoiceDetails(
   { siteUrl, linkSecret, timeZone }: DetailsContext,
 ): Promise<InvoiceDetails | null> {
   const [invoice] = await db
-    .select({ sealed: invoices.clientLinkSealed, linkCreatedAt: invoices.clientLinkCreatedAt, viewedAt: invoices.viewedAt })
+    .select({
+      particulars: particularColumns,
+      sealed: invoices.clientLinkSealed,
+      linkCreatedAt: invoices.clientLinkCreatedAt,
+      viewedAt: invoices.viewedAt,
+    })
     .from(invoices)
     .where(eq(invoices.id, id));
   if (!invoice) return null;
   const [items, payments, reminders] = await Promise.all([listInvoiceItems(db, id), listPayments(db, id), listReminders(db, id, timeZone)]);
   const token = invoice.sealed && linkSecret ? unsealClientToken(invoice.sealed, linkSecret) : null;
   return {
+    particulars: invoice.particulars,
     items,
     payments,
     reminders,

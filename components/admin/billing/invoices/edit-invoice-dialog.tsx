@@ -3,34 +3,34 @@
 import { toast } from "sonner";
 
 import { BLANK_ITEM, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
-import type { InvoiceItemRow, InvoiceListRow } from "@/lib/billing/types";
+import type { InvoiceDraft, InvoiceListRow } from "@/lib/billing/types";
 
 import { InvoiceFormDialog } from "./invoice-form-dialog";
-import { useInvoiceItems } from "./use-invoice-items";
+import { useInvoiceDraft } from "./use-invoice-draft";
 import { DetailsDialog } from "../../dialogs/details-dialog";
 import type { DialogProps } from "../../dialogs/form-dialog";
 
-const editValues = (invoice: InvoiceListRow, items: InvoiceItemRow[]): InvoiceFormValues => ({
+const editValues = (invoice: InvoiceListRow, { particulars, items }: InvoiceDraft): InvoiceFormValues => ({
   clientName: invoice.clientName,
   clientEmail: invoice.clientEmail,
-  clientAddress: invoice.clientAddress ?? "",
+  clientAddress: particulars.clientAddress ?? "",
   issueDate: invoice.issueDate,
   dueDate: invoice.dueDate,
-  taxRate: Number(invoice.taxRate),
+  taxRate: Number(particulars.taxRate),
   items:
     items.length > 0
       ? items.map((item) => ({ description: item.description, quantity: Number(item.quantity), unitPrice: Number(item.unitPrice) }))
       : [{ ...BLANK_ITEM }],
-  description: invoice.description ?? "",
-  notes: invoice.notes ?? "",
-  paymentMethod: invoice.paymentMethod ?? "",
+  description: particulars.description ?? "",
+  notes: particulars.notes ?? "",
+  paymentMethod: particulars.paymentMethod ?? "",
 });
 
 type Props = DialogProps & { invoice: InvoiceListRow };
 
-/** Edit of a draft: its items load first, then the invoice form opens filled in. */
+/** Edit of a draft: its items and particulars load first, then the invoice form opens filled in. */
 export function EditInvoiceDialog({ invoice, ...dialog }: Props) {
-  const { rows: loaded } = useInvoiceItems(invoice.id, () => {
+  const loaded = useInvoiceDraft(invoice.id, () => {
     toast.error("Error", { description: "Failed to load invoices." });
     dialog.onClose();
   });

@@ -40,6 +40,9 @@ type Props = DialogProps & { invoice: InvoiceListRow; onFollowUp: (next: Invoice
 export function InvoiceDetailsDialog({ invoice, onFollowUp, ...dialog }: Props) {
   const details = useInvoiceDetails(invoice.id, dialog.open);
   const data = details.data;
+  // The fields the list row leaves out arrive with the items.
+  const more = data?.particulars;
+  const loading = details.pending && !more ? "Loading..." : "Not available";
   const send = sendKind(invoice.status);
   const paid = toCents(invoice.amountPaid) > 0;
 
@@ -80,18 +83,18 @@ export function InvoiceDetailsDialog({ invoice, onFollowUp, ...dialog }: Props) 
         <Field label="Bill to">
           <span className="block font-medium">{invoice.clientName}</span>
           <span className="block">{invoice.clientEmail}</span>
-          {invoice.clientAddress ? <span className="block whitespace-pre-line">{invoice.clientAddress}</span> : null}
+          {more?.clientAddress ? <span className="block whitespace-pre-line">{more.clientAddress}</span> : null}
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field label="Issue date">{formatIsoDate(invoice.issueDate)}</Field>
           <Field label="Due date">{formatIsoDate(invoice.dueDate)}</Field>
-          <Field label="Paid date">{invoice.paidDate ? formatIsoDate(invoice.paidDate) : "Not paid"}</Field>
-          <Field label="Payment method">{invoice.paymentMethod ?? "Not recorded"}</Field>
+          <Field label="Paid date">{more ? (more.paidDate ? formatIsoDate(more.paidDate) : "Not paid") : loading}</Field>
+          <Field label="Payment method">{more ? (more.paymentMethod ?? "Not recorded") : loading}</Field>
         </div>
-        {invoice.description ? (
+        {more?.description ? (
           <div className="sm:col-span-2">
             <Field label="Description">
-              <span className="whitespace-pre-line">{invoice.description}</span>
+              <span className="whitespace-pre-line">{more.description}</span>
             </Field>
           </div>
         ) : null}
@@ -122,19 +125,21 @@ export function InvoiceDetailsDialog({ invoice, onFollowUp, ...dialog }: Props) 
         </TableBody>
       </Table>
 
-      <InvoiceTotals
-        subtotal={formatMoney(invoice.subtotal)}
-        taxLabel={`Tax (${Number(invoice.taxRate)}%)`}
-        tax={formatMoney(invoice.taxAmount)}
-        total={formatMoney(invoice.totalAmount)}
-        paid={paid ? { amount: formatMoney(invoice.amountPaid), balance: formatCents(balanceCents(invoice)) } : undefined}
-        label={`Totals of ${invoice.invoiceNumber}`}
-      />
+      {more ? (
+        <InvoiceTotals
+          subtotal={formatMoney(more.subtotal)}
+          taxLabel={`Tax (${Number(more.taxRate)}%)`}
+          tax={formatMoney(more.taxAmount)}
+          total={formatMoney(invoice.totalAmount)}
+          paid={paid ? { amount: formatMoney(invoice.amountPaid), balance: formatCents(balanceCents(invoice)) } : undefined}
+          label={`Totals of ${invoice.invoiceNumber}`}
+        />
+      ) : null}
 
-      {invoice.notes ? (
+      {more?.notes ? (
         <dl>
           <Field label="Notes">
-            <span className="whitespace-pre-line">{invoice.notes}</span>
+            <span className="whitespace-pre-line">{more.notes}</span>
           </Field>
         </dl>
       ) : null}
@@ -148,7 +153,14 @@ export function InvoiceDetailsDialog({ invoice, onFollowUp, ...dialog }: Props) 
             <InvoiceClientLink invoiceId={invoice.id} link={data?.clientLink} viewedAt={data?.viewedAt} onChanged={details.reload} />
           </Part>
           <Part title="Payment reminders">
-            <InvoiceReminders invoiceId={invoice.id} enabled={invoice.remindersEnabled} reminders={data?.reminders} />
+            {more ? (
+              <InvoiceReminders
+                invoiceId={invoice.id}
+                enabled={more.remindersEnabled}
+                reminders={data?.reminders}
+                onChanged={details.reload}
+              />
+            ) : null}
           </Part>
         </>
       )}

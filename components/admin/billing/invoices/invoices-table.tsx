@@ -1,7 +1,5 @@
 "use client";
 
-import { CreditCard, Download, Eye, Lock, Pencil, Repeat, Send, Trash2 } from "lucide-react";
-
 import { Badge } from "@/components/ui/badge";
 import { deleteInvoiceAction } from "@/lib/billing/invoices/actions";
 import { editLockReason } from "@/lib/billing/invoices/schema";
@@ -98,30 +96,30 @@ export function InvoicesTable({ rows, today }: { rows: InvoiceListRow[]; today: 
     const send = sendKind(invoice.status);
     const n = invoice.invoiceNumber;
     return [
-      { label: `View ${n}`, title: "View details", icon: Eye, onSelect: open("view", invoice) },
+      { label: `View ${n}`, title: "View details", icon: "eye", onSelect: open("view", invoice) },
       locked
-        ? { label: `Edit ${n}`, icon: Lock, lockedReason: locked, onSelect: () => undefined }
-        : { label: `Edit ${n}`, title: "Edit draft", icon: Pencil, onSelect: open("edit", invoice) },
+        ? { label: `Edit ${n}`, icon: "lock", lockedReason: locked, onSelect: () => undefined }
+        : { label: `Edit ${n}`, title: "Edit draft", icon: "pencil", onSelect: open("edit", invoice) },
       send
         ? {
             label: `${send === "send" ? "Send Invoice" : "Resend"} ${n}`,
             title: send === "send" ? "Send Invoice" : "Resend",
-            icon: Send,
+            icon: "send",
             onSelect: open("send", invoice),
           }
         : null,
       acceptsPayments(invoice.status) && balanceCents(invoice) > 0
-        ? { label: `Record payment for ${n}`, title: "Record Payment", icon: CreditCard, onSelect: open("payment", invoice) }
+        ? { label: `Record payment for ${n}`, title: "Record Payment", icon: "credit-card", onSelect: open("payment", invoice) }
         : null,
-      { label: `Repeat ${n}`, title: "Repeat", icon: Repeat, onSelect: open("repeat", invoice) },
+      { label: `Repeat ${n}`, title: "Repeat", icon: "repeat", onSelect: open("repeat", invoice) },
       {
         label: `Download ${n} as PDF`,
         title: "Download PDF",
-        icon: Download,
+        icon: "download",
         href: `/api/admin/invoices/${invoice.id}/pdf`,
         download: `${n}.pdf`,
       },
-      { label: `Delete ${n}`, title: "Delete invoice", icon: Trash2, destructive: true, onSelect: open("delete", invoice) },
+      { label: `Delete ${n}`, title: "Delete invoice", icon: "trash", destructive: true, onSelect: open("delete", invoice) },
     ];
   };
 

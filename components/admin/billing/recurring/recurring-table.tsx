@@ -1,7 +1,5 @@
 "use client";
 
-import { CirclePause, CirclePlay, CircleStop } from "lucide-react";
-
 import { Badge } from "@/components/ui/badge";
 import { endRecurringInvoiceAction, pauseRecurringInvoiceAction, resumeRecurringInvoiceAction } from "@/lib/billing/recurring/actions";
 import { frequencyLabels } from "@/lib/billing/recurring/periods";
@@ -77,19 +75,25 @@ export function RecurringTable({ rows }: { rows: RecurringListRow[] }) {
     const name = `the retainer for ${schedule.clientName} (${schedule.sourceInvoiceNumber})`;
     return [
       schedule.status === "active"
-        ? { label: `Pause ${name}`, title: "Pause", icon: CirclePause, disabled: busy, onSelect: () => void pause.run({ id: schedule.id }) }
+        ? {
+            label: `Pause ${name}`,
+            title: "Pause",
+            icon: "circle-pause",
+            disabled: busy,
+            onSelect: () => void pause.run({ id: schedule.id }),
+          }
         : null,
       schedule.status === "paused"
         ? {
             label: `Resume ${name}`,
             title: "Resume",
-            icon: CirclePlay,
+            icon: "circle-play",
             disabled: busy,
             onSelect: () => void resume.run({ id: schedule.id }),
           }
         : null,
       schedule.status !== "ended"
-        ? { label: `End ${name}`, title: "End", icon: CircleStop, destructive: true, onSelect: open("end", schedule) }
+        ? { label: `End ${name}`, title: "End", icon: "circle-stop", destructive: true, onSelect: open("end", schedule) }
         : null,
     ];
   };

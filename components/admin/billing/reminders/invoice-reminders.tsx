@@ -14,16 +14,23 @@ export function InvoiceReminders({
   invoiceId,
   enabled,
   reminders,
+  onChanged,
 }: {
   invoiceId: string;
   enabled: boolean;
   reminders: ReminderRow[] | undefined;
+  /** After the switch is saved: the details reload what they show. */
+  onChanged: () => void;
 }) {
-  const toggle = useSettledAction(setInvoiceRemindersAction, {
-    success: (data) => (data?.enabled ? "Payment reminders turned on." : "Payment reminders turned off."),
-    failure: "Failed to change the reminders.",
-    log: "invoices.reminders",
-  });
+  const toggle = useSettledAction(
+    setInvoiceRemindersAction,
+    {
+      success: (data) => (data?.enabled ? "Payment reminders turned on." : "Payment reminders turned off."),
+      failure: "Failed to change the reminders.",
+      log: "invoices.reminders",
+    },
+    onChanged,
+  );
   return (
     <div className="space-y-2">
       <div className="flex items-center gap-2">

@@ -1,7 +1,5 @@
 "use client";
 
-import { Settings } from "lucide-react";
-
 import { updateBillingSettingsAction } from "@/lib/billing/settings/actions";
 import { billingSettingsSchema, settingsFormValues } from "@/lib/billing/settings/schema";
 import type { BillingSettings } from "@/lib/billing/types";
@@ -64,7 +62,7 @@ export function BillingSettingsButton({ settings }: { settings: BillingSettings 
   return (
     <NewItemButton
       label="Billing Settings"
-      icon={Settings}
+      icon="settings"
       variant="outline"
       dialog={(props) => <BillingSettingsDialog {...props} settings={settings} />}
     />

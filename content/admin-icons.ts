@@ -1,0 +1,61 @@
+/**
+ * Icon keys the back office may name (row actions, badges, figure cards), with their lucide source.
+ * `npm run icons` draws them into components/admin/icons.svg; a row then carries an empty
+ * `<span class="ai ai-eye">` instead of an SVG per button.
+ */
+export const adminIconSources = {
+  eye: "eye",
+  pencil: "pencil",
+  lock: "lock",
+  send: "send",
+  "credit-card": "credit-card",
+  repeat: "repeat",
+  download: "download",
+  trash: "trash-2",
+  reply: "reply",
+  "rotate-ccw": "rotate-ccw",
+  "key-round": "key-round",
+  "shield-off": "shield-off",
+  "user-check": "user-check",
+  "user-cog": "user-cog",
+  "user-x": "user-x",
+  "arrow-right-left": "arrow-right-left",
+  "arrow-right": "arrow-right",
+  undo: "undo-2",
+  "circle-pause": "circle-pause",
+  "circle-play": "circle-play",
+  "circle-stop": "circle-stop",
+  inbox: "inbox",
+  grip: "grip-vertical",
+  alert: "triangle-alert",
+  "circle-check": "circle-check",
+  clock: "clock",
+  loader: "loader-circle",
+  mail: "mail",
+  "notebook-pen": "notebook-pen",
+  phone: "phone",
+  sparkles: "sparkles",
+  users: "users",
+  "folder-kanban": "folder-kanban",
+  dollar: "dollar-sign",
+  percent: "percent",
+  "file-text": "file-text",
+  rows: "rows-3",
+  "file-plus": "file-plus",
+  merge: "git-merge",
+  "log-out": "log-out",
+  search: "search",
+  "chevron-left": "chevron-left",
+  "chevron-right": "chevron-right",
+  plus: "plus",
+  settings: "settings",
+  board: "square-kanban",
+  table: "table-2",
+  upload: "upload",
+  "shield-alert": "shield-alert",
+  "user-plus": "user-plus",
+} as const;
+
+export type AdminIconName = keyof typeof adminIconSources;
+
+export const adminIconNames = Object.keys(adminIconSources) as AdminIconName[];
