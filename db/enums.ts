@@ -23,7 +23,10 @@ export const activityEntityTypes = [
   "mail",
   "security_settings",
   "filtered_submission",
+  "client",
 ] as const;
+/** A client is a company or a person. */
+export const clientKinds = ["company", "person"] as const;
 /** An owner may do everything; staff work leads, projects and communications (CONTRACT.md "Admin session"). */
 export const adminRoles = ["owner", "staff"] as const;
 export const mailStatuses = ["queued", "sending", "sent", "failed"] as const;
@@ -38,6 +41,7 @@ export const recurringStatuses = ["active", "paused", "ended"] as const;
 export type LeadSource = (typeof leadSources)[number];
 export type LeadStatus = (typeof leadStatuses)[number];
 export type LeadPriority = (typeof leadPriorities)[number];
+export type ClientKind = (typeof clientKinds)[number];
 export type ProjectStatus = (typeof projectStatuses)[number];
 export type CommunicationType = (typeof communicationTypes)[number];
 export type InvoiceStatus = (typeof invoiceStatuses)[number];

@@ -23,6 +23,7 @@ import {
 import {
   activityEntityTypes,
   type AdminRole,
+  clientKinds,
   communicationTypes,
   duplicateModes,
   invoiceStatuses,
@@ -36,6 +37,7 @@ import {
 } from "./enums";
 
 export const leadSourceEnum = pgEnum("lead_source", leadSources);
+export const clientKindEnum = pgEnum("client_kind", clientKinds);
 export const leadStatusEnum = pgEnum("lead_status", leadStatuses);
 export const projectStatusEnum = pgEnum("project_status", projectStatuses);
 export const communicationTypeEnum = pgEnum("communication_type", communicationTypes);
@@ -150,6 +152,61 @@ export const securitySettings = pgTable(
   () => [uniqueIndex("security_settings_singleton").on(sql`(true)`)],
 );
 
+/** Whom the agency works for: projects, invoices and retainers hang from it, a converted lead points to it. */
+export const clients = pgTable(
+  "clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: clientKindEnum("kind").notNull().default("company"),
+    displayName: text("display_name").notNull(),
+    company: text("company"),
+    billingEmail: text("billing_email").notNull(),
+    billingAddress: text("billing_address"),
+    phone: text("phone"),
+    taxId: text("tax_id"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchText: searchText(sql`coalesce(display_name, '') || ' ' || coalesce(company, '') || ' ' || coalesce(billing_email, '')`),
+  },
+  (t) => [
+    index("clients_display_name_idx").on(sql`lower(${t.displayName})`, t.id),
+    index("clients_billing_email_normalized_idx").on(sql`lower(trim(${t.billingEmail}))`),
+    index("clients_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    check("clients_display_name_not_blank", sql`length(trim(${t.displayName})) > 0`),
+    check("clients_billing_email_not_blank", sql`length(trim(${t.billingEmail})) > 0`),
+  ],
+);
+
+/** The people at a client; exactly one of them is primary once there are any. */
+export const clientContacts = pgTable(
+  "client_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    role: text("role"),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("client_contacts_client_email_key").on(t.clientId, sql`lower(trim(${t.email}))`),
+    uniqueIndex("client_contacts_one_primary_key")
+      .on(t.clientId)
+      .where(sql`${t.isPrimary}`),
+    // Converting a lead finds the client whose contact has the lead's email; the list searches any contact email.
+    index("client_contacts_email_normalized_idx").on(sql`lower(trim(${t.email}))`),
+    index("client_contacts_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    check("client_contacts_name_not_blank", sql`length(trim(${t.name})) > 0`),
+    check("client_contacts_email_not_blank", sql`length(trim(${t.email})) > 0`),
+  ],
+);
+
 export const leads = pgTable(
   "leads",
   {
@@ -181,6 +238,8 @@ export const leads = pgTable(
     duplicateOfId: uuid("duplicate_of_id").references((): AnyPgColumn => leads.id, {
       onDelete: "set null",
     }),
+    /** The client this lead became, once converted. */
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: searchText(sql`coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(company, '')`),
@@ -200,6 +259,9 @@ export const leads = pgTable(
     index("leads_next_follow_up_idx")
       .on(t.nextFollowUpDate, t.createdAt, t.id, t.status)
       .where(sql`${t.nextFollowUpDate} is not null`),
+    index("leads_client_id_idx")
+      .on(t.clientId)
+      .where(sql`${t.clientId} is not null`),
     index("leads_duplicate_of_idx")
       .on(t.duplicateOfId)
       .where(sql`${t.duplicateOfId} is not null`),
@@ -216,6 +278,9 @@ export const projects = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "restrict" }),
     title: text("title").notNull(),
     description: text("description"),
     clientName: text("client_name").notNull(),
@@ -244,6 +309,7 @@ export const projects = pgTable(
     index("projects_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("projects_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("projects_lead_id_idx").on(t.leadId),
+    index("projects_client_id_idx").on(t.clientId, t.createdAt.desc().nullsFirst()),
     index("projects_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("projects_progress_range", sql`${t.progressPercentage} between 0 and 100`),
     check("projects_estimated_hours_non_negative", sql`${t.estimatedHours} >= 0`),
@@ -295,6 +361,11 @@ export const invoices = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     invoiceNumber: text("invoice_number").notNull().unique("invoices_invoice_number_key"),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "restrict" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    /** The bill-to as it was invoiced: frozen, whatever the client record says later. */
     clientName: text("client_name").notNull(),
     clientEmail: text("client_email").notNull(),
     clientAddress: text("client_address"),
@@ -332,6 +403,10 @@ export const invoices = pgTable(
     index("invoices_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_due_date_idx").on(t.dueDate),
+    index("invoices_client_id_idx").on(t.clientId, t.issueDate),
+    index("invoices_project_id_idx")
+      .on(t.projectId)
+      .where(sql`${t.projectId} is not null`),
     // The open invoices (neither paid nor cancelled) with what their figures read: the Billing
     // cards' overdue count and pending sum and the receivables' aging scan this, not the table.
     index("invoices_open_idx")
@@ -440,6 +515,9 @@ export const recurringInvoices = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     sourceInvoiceId: uuid("source_invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
     sourceInvoiceNumber: text("source_invoice_number").notNull(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "restrict" }),
     clientName: text("client_name").notNull(),
     clientEmail: text("client_email").notNull(),
     /** Each invoice's total, for the list. */
@@ -463,6 +541,7 @@ export const recurringInvoices = pgTable(
   },
   (t) => [
     index("recurring_invoices_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("recurring_invoices_client_id_idx").on(t.clientId),
     // The worker's question: which active schedules are due by today.
     index("recurring_invoices_due_idx")
       .on(t.nextRunDate)
@@ -748,6 +827,9 @@ export type Session = typeof sessions.$inferSelect;
 export type NewAdminUser = typeof adminUsers.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
+export type Client = typeof clients.$inferSelect;
+export type NewClient = typeof clients.$inferInsert;
+export type ClientContact = typeof clientContacts.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
 export type Communication = typeof communications.$inferSelect;

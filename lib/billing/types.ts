@@ -18,7 +18,17 @@ export type InvoiceListRow = Pick<
 /** The fields of an invoice its list row leaves out, loaded with the items by the details and the edit form. */
 export type InvoiceParticulars = Pick<
   InvoiceRecord,
-  "clientAddress" | "description" | "notes" | "paidDate" | "paymentMethod" | "remindersEnabled" | "subtotal" | "taxRate" | "taxAmount"
+  | "clientId"
+  | "projectId"
+  | "clientAddress"
+  | "description"
+  | "notes"
+  | "paidDate"
+  | "paymentMethod"
+  | "remindersEnabled"
+  | "subtotal"
+  | "taxRate"
+  | "taxAmount"
 >;
 
 /** What the edit form of a draft loads when it opens. */

@@ -19,7 +19,8 @@ export const adminSections = [
     features: ["leads", "lead-imports", "filtered-submissions"],
     endpoints: ["/api/admin/export/leads.csv", "/api/admin/imports/leads"],
   },
-  { slug: "projects", label: "Projects", ownerOnly: false, features: ["projects"], endpoints: [] },
+  // Clients (the record and its pickers) is staff's work like projects, until a section of its own claims it.
+  { slug: "projects", label: "Projects", ownerOnly: false, features: ["projects", "clients"], endpoints: [] },
   {
     slug: "communications",
     label: "Communications",

@@ -65,6 +65,8 @@ export async function listOverdueInvoices(db: Db, today: string, limit: number) 
 export const invoiceColumns = {
   id: invoices.id,
   invoiceNumber: invoices.invoiceNumber,
+  clientId: invoices.clientId,
+  projectId: invoices.projectId,
   clientName: invoices.clientName,
   clientEmail: invoices.clientEmail,
   clientAddress: invoices.clientAddress,
@@ -90,6 +92,8 @@ export const invoiceColumns = {
 
 /** The columns a Billing row leaves out (InvoiceParticulars). */
 const particularColumns = {
+  clientId: invoices.clientId,
+  projectId: invoices.projectId,
   clientAddress: invoices.clientAddress,
   description: invoices.description,
   notes: invoices.notes,
