@@ -3,11 +3,12 @@
 import { z } from "zod";
 
 import { getDb } from "@/db/client";
+import { UNKNOWN_RECORD, UserFacingError } from "@/lib/action-errors";
 import { adminAction } from "@/lib/authentication/action-clients";
 import { idSchema } from "@/lib/forms/fields";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
-import { getProjectHistory } from "./queries";
+import { getProjectHistory, getProjectParticulars } from "./queries";
 import { projectFormSchema, projectStatusUpdateSchema } from "./schema";
 import { createProject, deleteProject, updateProject, updateProjectStatus } from "./service";
 
@@ -40,4 +41,11 @@ export const deleteProjectAction = adminAction.inputSchema(idSchema).action(asyn
 /** The details dialog's history: the project's audit entries and communications, newest first. */
 export const getProjectHistoryAction = adminAction.inputSchema(idSchema).action(async ({ parsedInput }) => {
   return getProjectHistory(getDb(), parsedInput.id);
+});
+
+/** What the details and the edit form load when they open: the fields the list row leaves out. */
+export const getProjectParticularsAction = adminAction.inputSchema(idSchema).action(async ({ parsedInput }) => {
+  const particulars = await getProjectParticulars(getDb(), parsedInput.id);
+  if (!particulars) throw new UserFacingError(UNKNOWN_RECORD);
+  return particulars;
 });

@@ -9,7 +9,7 @@ import { getHistory } from "@/lib/activity/history";
 import type { History } from "@/lib/activity/types";
 import { containsPattern } from "@/lib/list/params";
 
-import type { ProjectListRow } from "./types";
+import type { ProjectListRow, ProjectParticulars } from "./types";
 
 export type ProjectListFilters = { q: string; status?: ProjectStatus; offset: number; limit: number };
 
@@ -21,18 +21,13 @@ function projectWhere(filters: Omit<ProjectListFilters, "offset" | "limit">): SQ
   );
 }
 
-/**
- * One page of projects, newest first (projects_created_at_idx order), each with its linked lead's
- * name, email, source, service and budget (SPEC §7), and how many match.
- */
+/** One page of projects, newest first (projects_created_at_idx order), with the linked lead's source, and how many match. */
 export async function listProjects(db: Db, filters: ProjectListFilters): Promise<{ rows: ProjectListRow[]; total: number }> {
   const where = projectWhere(filters);
   const [rows, [count]] = await Promise.all([
     db
       .select({
         id: projects.id,
-        leadId: projects.leadId,
-        clientId: projects.clientId,
         title: projects.title,
         description: projects.description,
         clientName: projects.clientName,
@@ -44,18 +39,7 @@ export async function listProjects(db: Db, filters: ProjectListFilters): Promise
         hourlyRate: projects.hourlyRate,
         fixedPrice: projects.fixedPrice,
         progressPercentage: projects.progressPercentage,
-        services: projects.services,
-        deliverables: projects.deliverables,
-        notes: projects.notes,
-        createdAt: projects.createdAt,
-        updatedAt: projects.updatedAt,
-        lead: {
-          name: leads.name,
-          email: leads.email,
-          source: leads.source,
-          service: leads.service,
-          budget: leads.budget,
-        },
+        lead: { source: leads.source },
       })
       .from(projects)
       .leftJoin(leads, eq(leads.id, projects.leadId))
@@ -69,6 +53,24 @@ export async function listProjects(db: Db, filters: ProjectListFilters): Promise
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** What a project's row leaves out (its details and edit form load it), or null for an unknown project. */
+export async function getProjectParticulars(db: Db, id: string): Promise<ProjectParticulars | null> {
+  const [row] = await db
+    .select({
+      clientId: projects.clientId,
+      services: projects.services,
+      deliverables: projects.deliverables,
+      notes: projects.notes,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+      lead: { name: leads.name, email: leads.email, source: leads.source, service: leads.service, budget: leads.budget },
+    })
+    .from(projects)
+    .leftJoin(leads, eq(leads.id, projects.leadId))
+    .where(eq(projects.id, id));
+  return row ?? null;
 }
 
 /** A project's history, from the audit trail and its communications (the details dialog's History). */

@@ -5,7 +5,7 @@ import { activityLog, communications, leads, projects } from "@/db/schema";
 import { listLeads } from "@/lib/leads/queries";
 import { leadEditSchema } from "@/lib/leads/schema";
 import { convertLeadToProject, deleteLead, KICKOFF_STEPS, updateLead, updateLeadStatus } from "@/lib/leads/service";
-import { listProjects } from "@/lib/projects/queries";
+import { getProjectParticulars, listProjects } from "@/lib/projects/queries";
 import { leadConversionSchema } from "@/lib/projects/schema";
 import { projectFormSchema } from "@/lib/projects/schema";
 import { createProject, deleteProject, updateProjectStatus } from "@/lib/projects/service";
@@ -246,19 +246,23 @@ describe("list queries", () => {
     expect((await listLeads(db, { q: "lead1_@", offset: 0, limit: 25 })).total).toBe(0);
   });
 
-  it("list projects with their lead, searched and filtered", async () => {
+  it("list projects with their lead's source, the rest of the project and its lead loaded apart", async () => {
     const lead = await insertLead();
     await convertLeadToProject(db, conversion(lead.id, { title: "From Lead Site" }), adminId);
     const clientId = await clientIdFor(db, "cy@example.com", "Cy");
     await db.insert(projects).values({ clientId, title: "Direct App", clientName: "Cy", clientEmail: "cy@example.com", status: "review" });
     const all = await listProjects(db, { q: "", offset: 0, limit: 25 });
     expect(all.total).toBe(2);
-    expect(all.rows.find((row) => row.title === "From Lead Site")!.lead).toMatchObject({
-      name: "Ada Lovelace",
-      source: "contact_form",
-      budget: "5k-15k",
+    const fromLead = all.rows.find((row) => row.title === "From Lead Site")!;
+    expect(fromLead.lead).toEqual({ source: "contact_form" });
+    expect(fromLead).not.toHaveProperty("notes");
+    expect(await getProjectParticulars(db, fromLead.id)).toMatchObject({
+      lead: { name: "Ada Lovelace", source: "contact_form", budget: "5k-15k" },
     });
-    expect(all.rows.find((row) => row.title === "Direct App")!.lead).toBeNull();
+    const direct = all.rows.find((row) => row.title === "Direct App")!;
+    expect(direct.lead).toBeNull();
+    expect(await getProjectParticulars(db, direct.id)).toMatchObject({ clientId, lead: null, services: [], deliverables: [] });
+    expect(await getProjectParticulars(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect((await listProjects(db, { q: "cy@example", offset: 0, limit: 25 })).rows.map((row) => row.title)).toEqual(["Direct App"]);
     expect((await listProjects(db, { q: "", status: "planning", offset: 0, limit: 25 })).total).toBe(1);
   });

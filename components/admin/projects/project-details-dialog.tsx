@@ -13,6 +13,7 @@ import { projectStatusLabels } from "@/lib/projects/schema";
 import type { ProjectListRow } from "@/lib/projects/types";
 import { projectValueLabel } from "@/lib/projects/value";
 
+import { useProjectParticulars } from "./use-project-particulars";
 import { DetailField as Field, DetailsDialog, DetailsPending } from "../dialogs/details-dialog";
 import type { DialogProps } from "../dialogs/form-dialog";
 import { HistoryList } from "../history/history-list";
@@ -33,7 +34,7 @@ function BadgeList({ label, items }: { label: string; items: string[] }) {
   );
 }
 
-/** The project's history, read when the dialog opens (the row carries every other field). */
+/** The project's history, read when the dialog opens. */
 function ProjectHistory({ projectId, timeZone }: { projectId: string; timeZone: string }) {
   const { execute, result, hasErrored } = useAction(getProjectHistoryAction, {
     onError: ({ error }) => console.error("[projects.history]", error),
@@ -46,7 +47,9 @@ function ProjectHistory({ projectId, timeZone }: { projectId: string; timeZone: 
 /** SPEC §2 project details: every field, services and deliverables as badges, the lead, timestamps, the history. */
 export function ProjectDetailsDialog({ project, timeZone, ...dialog }: Props) {
   const money = (value: string | null) => (value === null ? "Not set" : formatMoney(value));
-  const when = (value: Date) => formatDateTime(value, timeZone);
+  // What the row leaves out (timestamps, services, deliverables, notes, the lead) arrives when the dialog opens.
+  const { particulars: more, failed } = useProjectParticulars(project.id);
+  const when = (value: Date | undefined) => (value ? formatDateTime(value, timeZone) : failed ? "Not available" : "Loading...");
   return (
     <DetailsDialog {...dialog} title="Project Details" description={project.title}>
       <div className="space-y-5">
@@ -67,39 +70,45 @@ export function ProjectDetailsDialog({ project, timeZone, ...dialog }: Props) {
           <Field label="Estimated Hours">{project.estimatedHours ?? "Not set"}</Field>
           <Field label="Hourly Rate">{money(project.hourlyRate)}</Field>
           <Field label="Fixed Price">{money(project.fixedPrice)}</Field>
-          <Field label="Created">{when(project.createdAt)}</Field>
-          <Field label="Updated">{when(project.updatedAt)}</Field>
+          <Field label="Created">{when(more?.createdAt)}</Field>
+          <Field label="Updated">{when(more?.updatedAt)}</Field>
         </dl>
         <section>
           <h3 className="mb-1 font-semibold">Description</h3>
           <p className="text-sm whitespace-pre-wrap">{project.description || "No description"}</p>
         </section>
-        <section>
-          <h3 className="mb-1 font-semibold">Services</h3>
-          <BadgeList label="Services" items={project.services} />
-        </section>
-        <section>
-          <h3 className="mb-1 font-semibold">Deliverables</h3>
-          <BadgeList label="Deliverables" items={project.deliverables} />
-        </section>
-        <section>
-          <h3 className="mb-1 font-semibold">Notes</h3>
-          <p className="text-sm whitespace-pre-wrap">{project.notes || "No notes"}</p>
-        </section>
-        <section>
-          <h3 className="mb-1 font-semibold">Linked Lead</h3>
-          {project.lead ? (
-            <dl className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-3">
-              <Field label="Name">{project.lead.name}</Field>
-              <Field label="Email">{project.lead.email}</Field>
-              <Field label="Source">{leadSourceLabels[project.lead.source]}</Field>
-              <Field label="Service">{serviceLabel(project.lead.service)}</Field>
-              <Field label="Budget">{budgetLabel(project.lead.budget)}</Field>
-            </dl>
-          ) : (
-            <p className="text-sm text-slate-600">Direct Project (no linked lead)</p>
-          )}
-        </section>
+        {more ? (
+          <>
+            <section>
+              <h3 className="mb-1 font-semibold">Services</h3>
+              <BadgeList label="Services" items={more.services} />
+            </section>
+            <section>
+              <h3 className="mb-1 font-semibold">Deliverables</h3>
+              <BadgeList label="Deliverables" items={more.deliverables} />
+            </section>
+            <section>
+              <h3 className="mb-1 font-semibold">Notes</h3>
+              <p className="text-sm whitespace-pre-wrap">{more.notes || "No notes"}</p>
+            </section>
+            <section>
+              <h3 className="mb-1 font-semibold">Linked Lead</h3>
+              {more.lead ? (
+                <dl className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-3">
+                  <Field label="Name">{more.lead.name}</Field>
+                  <Field label="Email">{more.lead.email}</Field>
+                  <Field label="Source">{leadSourceLabels[more.lead.source]}</Field>
+                  <Field label="Service">{serviceLabel(more.lead.service)}</Field>
+                  <Field label="Budget">{budgetLabel(more.lead.budget)}</Field>
+                </dl>
+              ) : (
+                <p className="text-sm text-slate-600">Direct Project (no linked lead)</p>
+              )}
+            </section>
+          </>
+        ) : (
+          <DetailsPending failed={failed} noun="project's details" />
+        )}
         <section aria-labelledby="project-history-heading">
           <h3 id="project-history-heading" className="mb-1 font-semibold">
             History

@@ -6,7 +6,7 @@ import type { ClientOption } from "@/lib/clients/types";
 import { requiredNumber } from "@/lib/forms/values";
 import { createProjectAction, updateProjectAction } from "@/lib/projects/actions";
 import { projectFormSchema, projectStatusOptions, type ProjectFormValues } from "@/lib/projects/schema";
-import type { ProjectListRow } from "@/lib/projects/types";
+import type { ProjectRecord } from "@/lib/projects/types";
 import { joinCommaList } from "@/lib/text/comma-list";
 
 import { PricingFields } from "./pricing-fields";
@@ -33,7 +33,7 @@ const EMPTY: ProjectFormValues = {
   notes: "",
 };
 
-const projectClient = (project: ProjectListRow): ClientOption => ({
+const projectClient = (project: ProjectRecord): ClientOption => ({
   id: project.clientId,
   label: project.clientName,
   detail: project.clientEmail,
@@ -43,7 +43,7 @@ const projectClient = (project: ProjectListRow): ClientOption => ({
 
 const amount = (value: string | null) => (value === null ? null : Number(value));
 
-const toFormValues = (project: ProjectListRow): ProjectFormValues => ({
+const toFormValues = (project: ProjectRecord): ProjectFormValues => ({
   title: project.title,
   clientId: project.clientId,
   status: project.status,
@@ -60,7 +60,7 @@ const toFormValues = (project: ProjectListRow): ProjectFormValues => ({
 });
 
 /** The project to edit; absent for New Project. */
-type Props = DialogProps & { project?: ProjectListRow };
+type Props = DialogProps & { project?: ProjectRecord };
 
 /** SPEC §2 project form, one component for create and edit; SPEC §8 toasts. */
 export function ProjectFormDialog({ project, ...dialog }: Props) {

@@ -8,12 +8,12 @@ import { projectStatusOptions } from "@/lib/projects/schema";
 import type { ProjectListRow } from "@/lib/projects/types";
 import { projectValueLabel } from "@/lib/projects/value";
 
+import { EditProjectDialog } from "./edit-project-dialog";
 import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
 import { InlineStatusSelect } from "../forms/inline-status-select";
 import { useSettledAction } from "../forms/use-settled-action";
 import { DataTable, useRowDialog, type DataTableColumn } from "../list";
 import { ProjectDetailsDialog } from "./project-details-dialog";
-import { ProjectFormDialog } from "./project-form-dialog";
 
 /** SPEC §2 Projects table: origin, inline status, progress, value, timeline and actions. */
 export function ProjectsTable({ projects, timeZone }: { projects: ProjectListRow[]; timeZone: string }) {
@@ -129,7 +129,7 @@ export function ProjectsTable({ projects, timeZone }: { projects: ProjectListRow
       {dialog?.kind === "view" ? (
         <ProjectDetailsDialog key={dialog.row.id} project={dialog.row} timeZone={timeZone} {...dialogProps} />
       ) : null}
-      {dialog?.kind === "edit" ? <ProjectFormDialog key={dialog.row.id} project={dialog.row} {...dialogProps} /> : null}
+      {dialog?.kind === "edit" ? <EditProjectDialog key={dialog.row.id} project={dialog.row} {...dialogProps} /> : null}
       <ConfirmDeleteDialog
         {...dialogProps}
         open={isOpen("delete")}
