@@ -7,8 +7,8 @@ export function clientColumn<Row extends { clientName: string; clientEmail: stri
     header: "Client",
     cell: ({ row: { original } }) => (
       <>
-        <div className="font-medium text-slate-900">{original.clientName}</div>
-        <div className="text-muted-foreground text-xs">{original.clientEmail}</div>
+        <div className="cell-title">{original.clientName}</div>
+        <div className="cell-sub">{original.clientEmail}</div>
       </>
     ),
   };

@@ -125,7 +125,7 @@ export function CommunicationsTable({ rows, timeZone }: { rows: CommunicationRow
         columns={columns(timeZone)}
         rows={rows}
         getRowId={(row) => row.id}
-        rowProps={(row) => ({ className: cn(unread(row) && "bg-blue-50/60 shadow-[inset_3px_0_0_var(--color-blue-600)]") })}
+        rowProps={(row) => ({ className: unread(row) ? "bg-blue-50/60 shadow-[inset_3px_0_0_var(--color-blue-600)]" : undefined })}
         rowActions={(row) => [
           {
             label: `View ${rowName(row)}`,

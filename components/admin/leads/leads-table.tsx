@@ -37,7 +37,7 @@ export function LeadsTable({ leads, timeZone }: { leads: LeadListRow[]; timeZone
       cell: ({ row: { original: lead } }) => (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium text-slate-900">{lead.name}</span>
+            <span className="cell-title">{lead.name}</span>
             {lead.duplicateOfId ? <DuplicateBadge /> : null}
           </div>
           <div className="text-sm text-slate-600">{lead.email}</div>

@@ -37,7 +37,7 @@ export function ProjectsTable({ projects, timeZone }: { projects: ProjectListRow
       meta: { className: "max-w-64 align-top whitespace-normal" },
       cell: ({ row: { original: project } }) => (
         <>
-          <div className="font-medium text-slate-900">{project.title}</div>
+          <div className="cell-title">{project.title}</div>
           {project.description ? <div className="line-clamp-2 text-sm text-slate-600">{project.description}</div> : null}
         </>
       ),

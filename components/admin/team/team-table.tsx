@@ -62,7 +62,7 @@ export function TeamTable({ admins, currentAdminId, timeZone }: { admins: TeamLi
       meta: { className: "align-top whitespace-normal" },
       cell: ({ row: { original: admin } }) => (
         <>
-          <div className="font-medium text-slate-900">{fullName(admin) || "No name"}</div>
+          <div className="cell-title">{fullName(admin) || "No name"}</div>
           {admin.id === currentAdminId ? <div className="text-xs text-slate-600">You</div> : null}
         </>
       ),

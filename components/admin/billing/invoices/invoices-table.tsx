@@ -7,7 +7,6 @@ import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/
 import type { InvoiceListRow } from "@/lib/billing/types";
 import { formatIsoDate } from "@/lib/dates";
 import { formatCents, formatMoney } from "@/lib/money";
-import { cn } from "@/lib/utils";
 
 import { ConfirmDeleteDialog } from "../../dialogs/confirm-delete-dialog";
 import { useSettledAction } from "../../forms/use-settled-action";
@@ -24,7 +23,7 @@ const columns: DataTableColumn<InvoiceListRow>[] = [
   {
     id: "number",
     header: "Invoice #",
-    meta: { className: "font-medium whitespace-nowrap" },
+    meta: { className: "font-medium" },
     cell: ({ row }) => row.original.invoiceNumber,
   },
   clientColumn(),
@@ -38,15 +37,15 @@ const columns: DataTableColumn<InvoiceListRow>[] = [
   {
     id: "amount",
     header: "Amount",
-    meta: { className: "text-right tabular-nums" },
+    meta: { className: "cell-amount" },
     // 'Partially paid' is a badge, not a status: the row keeps its status and shows what is left.
     cell: ({ row: { original: invoice } }) => (
       <>
-        <div className="font-medium">{formatMoney(invoice.totalAmount)}</div>
+        {formatMoney(invoice.totalAmount)}
         {isPartiallyPaid(invoice) ? (
           <div className="mt-1 flex flex-col items-end gap-1">
             <Badge variant="outline">Partially paid</Badge>
-            <span className="text-muted-foreground text-xs">Balance {formatCents(balanceCents(invoice))}</span>
+            <span className="cell-sub">Balance {formatCents(balanceCents(invoice))}</span>
           </div>
         ) : null}
       </>
@@ -55,19 +54,20 @@ const columns: DataTableColumn<InvoiceListRow>[] = [
   {
     id: "issued",
     header: "Issue Date",
-    meta: { className: "whitespace-nowrap" },
     cell: ({ row }) => formatIsoDate(row.original.issueDate),
   },
   {
     id: "due",
     header: "Due Date",
-    meta: { className: "whitespace-nowrap" },
-    cell: ({ row: { original: invoice } }) => (
-      <span className="flex items-center gap-2">
-        {formatIsoDate(invoice.dueDate)}
-        {invoice.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
-      </span>
-    ),
+    cell: ({ row: { original: invoice } }) =>
+      invoice.overdue ? (
+        <span className="flex items-center gap-2">
+          {formatIsoDate(invoice.dueDate)}
+          <Badge variant="destructive">Overdue</Badge>
+        </span>
+      ) : (
+        formatIsoDate(invoice.dueDate)
+      ),
   },
 ];
 
@@ -116,8 +116,8 @@ export function InvoicesTable({ rows, today }: { rows: InvoiceListRow[]; today: 
         label: `Download ${n} as PDF`,
         title: "Download PDF",
         icon: "download",
+        // The response names the file (Content-Disposition), so the link needs no download attribute.
         href: `/api/admin/invoices/${invoice.id}/pdf`,
-        download: `${n}.pdf`,
       },
       { label: `Delete ${n}`, title: "Delete invoice", icon: "trash", destructive: true, onSelect: open("delete", invoice) },
     ];
@@ -133,7 +133,7 @@ export function InvoicesTable({ rows, today }: { rows: InvoiceListRow[]; today: 
         rowActions={rowActions}
         rowProps={(invoice) => ({
           "data-overdue": invoice.overdue || undefined,
-          className: cn(invoice.overdue && "bg-red-50 hover:bg-red-100/70"),
+          className: invoice.overdue ? "bg-red-50 hover:bg-red-100/70" : undefined,
         })}
       />
       {dialog?.kind === "view" && current ? (
