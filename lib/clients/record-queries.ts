@@ -5,21 +5,14 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { AdminRole } from "@/db/enums";
 import { adminUsers, clientContacts, clients, communications, invoicePayments, invoices, leads, projects } from "@/db/schema";
-import type { HistoryEntry, HistoryMessage } from "@/lib/activity/types";
 import { UserFacingError } from "@/lib/action-errors";
+import type { HistoryEntry, HistoryMessage } from "@/lib/activity/types";
 import { OWNER_ONLY } from "@/lib/authentication/guards";
 import { containsPattern } from "@/lib/list/params";
 import { toCents } from "@/lib/money";
 
-import type {
-  ClientChoice,
-  ClientListRow,
-  ClientMoney,
-  ClientPage,
-  ClientRecord,
-  Statement,
-} from "./record-types";
 import type { StatementRange } from "./record-schema";
+import type { ClientChoice, ClientListRow, ClientMoney, ClientPage, ClientRecord, Statement } from "./record-types";
 import { runningStatement, type StatementEntry } from "./statement";
 
 /**
@@ -65,7 +58,11 @@ function clientSearch(q: string): SQL | undefined {
  * each row (primary contact, open projects and, for owners, balance due and last payment) are read
  * for the page's 25 rows only.
  */
-export async function listClients(db: Db, filters: ClientListFilters, viewer: ClientViewer): Promise<{ rows: ClientListRow[]; total: number }> {
+export async function listClients(
+  db: Db,
+  filters: ClientListFilters,
+  viewer: ClientViewer,
+): Promise<{ rows: ClientListRow[]; total: number }> {
   const where = clientSearch(filters.q);
   const withMoney = viewer.role === "owner";
   const money = withMoney
@@ -100,7 +97,10 @@ export async function listClients(db: Db, filters: ClientListFilters, viewer: Cl
       from page
       left join client_contacts contact on contact.client_id = page.id and contact.is_primary
       order by lower(page.display_name), page.id`),
-    db.select({ total: sql<number>`count(*)::int` }).from(clients).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(clients)
+      .where(where),
   ]);
   return {
     rows: rows.map((row) => ({
@@ -170,7 +170,12 @@ async function linkedIds(db: Db, clientId: string) {
  * The audit entries of the client, its projects, its leads and (for owners) its invoices, newest
  * first; each part reads activity_log_entity_idx.
  */
-async function listClientActivity(db: Db, clientId: string, ids: Awaited<ReturnType<typeof linkedIds>>, withMoney: boolean): Promise<HistoryEntry[]> {
+async function listClientActivity(
+  db: Db,
+  clientId: string,
+  ids: Awaited<ReturnType<typeof linkedIds>>,
+  withMoney: boolean,
+): Promise<HistoryEntry[]> {
   const part = (entityType: string, entityIds: SQL) => sql`(select * from activity_log
       where entity_type = ${entityType} and entity_id = any(${entityIds})
       order by created_at desc limit ${ACTIVITY_LIMIT})`;
@@ -208,25 +213,27 @@ async function listClientActivity(db: Db, clientId: string, ids: Awaited<ReturnT
 /** The communications of the client's leads and projects, newest first. */
 async function listClientCommunications(db: Db, ids: Awaited<ReturnType<typeof linkedIds>>): Promise<HistoryMessage[]> {
   if (ids.leadIds.length === 0 && ids.projectIds.length === 0) return [];
-  return db
-    .select({
-      id: communications.id,
-      type: communications.type,
-      subject: communications.subject,
-      content: communications.content,
-      createdAt: communications.createdAt,
-      createdBy: adminUsers.username,
-      fromEmail: communications.fromEmail,
-      toEmail: communications.toEmail,
-    })
-    .from(communications)
-    .leftJoin(adminUsers, eq(adminUsers.id, communications.createdBy))
-    // Two index reads (communications_lead_id_idx, communications_project_id_idx) joined by a bitmap OR.
-    .where(
-      sql`(${communications.leadId} = any(${uuidArray(ids.leadIds)}) or ${communications.projectId} = any(${uuidArray(ids.projectIds)}))`,
-    )
-    .orderBy(desc(communications.createdAt), desc(communications.id))
-    .limit(COMMUNICATIONS_LIMIT);
+  return (
+    db
+      .select({
+        id: communications.id,
+        type: communications.type,
+        subject: communications.subject,
+        content: communications.content,
+        createdAt: communications.createdAt,
+        createdBy: adminUsers.username,
+        fromEmail: communications.fromEmail,
+        toEmail: communications.toEmail,
+      })
+      .from(communications)
+      .leftJoin(adminUsers, eq(adminUsers.id, communications.createdBy))
+      // Two index reads (communications_lead_id_idx, communications_project_id_idx) joined by a bitmap OR.
+      .where(
+        sql`(${communications.leadId} = any(${uuidArray(ids.leadIds)}) or ${communications.projectId} = any(${uuidArray(ids.projectIds)}))`,
+      )
+      .orderBy(desc(communications.createdAt), desc(communications.id))
+      .limit(COMMUNICATIONS_LIMIT)
+  );
 }
 
 /** The owners' part of a client page: invoices, payments and the balance due. Throws for staff. */
