@@ -23,6 +23,9 @@ export const CLIENT_GONE = "That client no longer exists. Reload the page.";
 export const CONTACT_EMAIL_TAKEN = "Another contact of this client has this email.";
 const FOREIGN_CONTACT = "That contact is not one of this client's. Reload the page and try again.";
 
+/** An empty optional field is stored as null, as the rest of the record's absent values. */
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
 async function lockClient(tx: Db, id: string) {
   const [client] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");
   if (!client) throw new UserFacingError(CLIENT_GONE);
@@ -65,7 +68,13 @@ export async function updateClient(db: Db, input: ClientUpdateInput, actorId: st
           .where(inArray(clientContacts.id, movingIds));
       }
       for (const contact of input.contacts) {
-        const values = { name: contact.name, email: contact.email, phone: contact.phone, role: contact.role, isPrimary: contact.isPrimary };
+        const values = {
+          name: contact.name,
+          email: contact.email,
+          phone: orNull(contact.phone),
+          role: orNull(contact.role),
+          isPrimary: contact.isPrimary,
+        };
         if (contact.id) await tx.update(clientContacts).set(values).where(eq(clientContacts.id, contact.id));
         else await tx.insert(clientContacts).values({ ...values, clientId: input.id });
       }
@@ -73,12 +82,12 @@ export async function updateClient(db: Db, input: ClientUpdateInput, actorId: st
       const fields = {
         kind: input.kind,
         displayName: input.displayName,
-        company: input.company,
+        company: orNull(input.company),
         billingEmail: input.billingEmail,
-        billingAddress: input.billingAddress,
-        phone: input.phone,
-        taxId: input.taxId,
-        notes: input.notes,
+        billingAddress: orNull(input.billingAddress),
+        phone: orNull(input.phone),
+        taxId: orNull(input.taxId),
+        notes: orNull(input.notes),
       };
       await tx.update(clients).set(fields).where(eq(clients.id, input.id));
       await logActivity(tx, {

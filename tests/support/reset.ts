@@ -18,6 +18,8 @@ const TABLES = [
   "communications",
   "projects",
   "leads",
+  "client_contacts",
+  "clients",
   "admin_users",
   "rate_limits",
   "sessions",
