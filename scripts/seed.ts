@@ -5,7 +5,7 @@
  */
 import { parseArgs } from "node:util";
 
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 
 import { site } from "@/content/site";
 import type { Db } from "@/db/client";
@@ -13,6 +13,8 @@ import { communicationTypes, leadStatuses, projectStatuses, type LeadStatus } fr
 import {
   activityLog,
   adminUsers,
+  clientContacts,
+  clients,
   communications,
   invoiceItems,
   invoicePayments,
@@ -245,6 +247,46 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
 
+/** The key clients are matched by: an email trimmed and case-folded, as the database compares them. */
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * One client per distinct email among `people` (the first name seen names it, as its primary
+ * contact too), reusing a client already billed at that email. Returns each email key's client id.
+ */
+async function ensureClients(db: Db, people: { name: string; email: string }[]): Promise<Map<string, string>> {
+  const wanted = new Map<string, { name: string; email: string }>();
+  for (const person of people) if (!wanted.has(emailKey(person.email))) wanted.set(emailKey(person.email), person);
+  const ids = new Map<string, string>();
+  if (wanted.size === 0) return ids;
+  const existing = await db
+    .select({ id: clients.id, billingEmail: clients.billingEmail })
+    .from(clients)
+    .where(inArray(sql`lower(trim(${clients.billingEmail}))`, [...wanted.keys()]));
+  for (const row of existing) if (!ids.has(emailKey(row.billingEmail))) ids.set(emailKey(row.billingEmail), row.id);
+  const missing = [...wanted.entries()].filter(([key]) => !ids.has(key)).map(([, person]) => person);
+  await insertBatches(missing, async (batch) => {
+    const added = await db
+      .insert(clients)
+      .values(batch.map((person) => ({ kind: "person" as const, displayName: person.name, billingEmail: person.email })))
+      .returning({ id: clients.id, displayName: clients.displayName, billingEmail: clients.billingEmail });
+    await db
+      .insert(clientContacts)
+      .values(added.map((client) => ({ clientId: client.id, name: client.displayName, email: client.billingEmail, isPrimary: true })));
+    for (const client of added) ids.set(emailKey(client.billingEmail), client.id);
+  });
+  return ids;
+}
+
+/** Rows given the client of their client email. */
+async function withClients<Row extends { clientName: string; clientEmail: string }>(db: Db, rows: Row[]) {
+  const ids = await ensureClients(
+    db,
+    rows.map((row) => ({ name: row.clientName, email: row.clientEmail })),
+  );
+  return rows.map((row) => ({ ...row, clientId: ids.get(emailKey(row.clientEmail))! }));
+}
+
 const PAYMENT_METHODS = ["ACH", "Credit card", "Check", "Bank transfer"] as const;
 
 /**
@@ -358,7 +400,7 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
   // Projects: some converted from won leads, some direct.
   const projectCount = Math.max(8, Math.floor(sizes.leads / 50));
   const won = leadIds.filter((lead) => lead.status === "won");
-  const projectRows: NewProject[] = [];
+  const projectRows: Omit<NewProject, "clientId">[] = [];
   for (let i = 0; i < projectCount; i++) {
     const lead = i % 2 === 0 ? won[i % Math.max(won.length, 1)] : undefined;
     const start = now - rng.int(0, 200) * DAY;
@@ -385,7 +427,7 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
     });
   }
   const projectIds: { id: string; title: string; clientName: string; clientEmail: string }[] = [];
-  await insertBatches(projectRows, async (batch) => {
+  await insertBatches(await withClients(db, projectRows), async (batch) => {
     projectIds.push(
       ...(await db
         .insert(projects)
@@ -393,6 +435,8 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
         .returning({ id: projects.id, title: projects.title, clientName: projects.clientName, clientEmail: projects.clientEmail })),
     );
   });
+  // A converted lead points to the client it became.
+  await db.execute(sql`update leads set client_id = p.client_id from projects p where p.lead_id = leads.id and leads.client_id is null`);
 
   // Communications: a realistic hub. Emails go both ways (ours carry their delivery in the
   // outbox: mostly sent, a few failed), calls and meetings are logged with the client's address,
@@ -516,7 +560,7 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
         on conflict (year) do update set last_value = invoice_number_sequences.last_value + ${count}
         returning last_value`);
       const first = Number(sequence!.last_value) - count + 1;
-      const invoiceRows: NewInvoice[] = [];
+      const invoiceRows: Omit<NewInvoice, "clientId">[] = [];
       const itemsPerInvoice: Omit<NewInvoiceItem, "invoiceId">[][] = [];
       const paymentPlans: { amount: number; paidOn: string; method: string }[][] = [];
       for (let k = 0; k < count; k++) {
@@ -564,7 +608,8 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
       invoiceRows.forEach(
         (row, index) => (row.amountPaid = centsToDecimal(paymentPlans[index]!.reduce((sum, payment) => sum + payment.amount, 0))),
       );
-      const inserted = await tx.insert(invoices).values(invoiceRows).returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
+      const billed = await withClients(tx, invoiceRows);
+      const inserted = await tx.insert(invoices).values(billed).returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
       const itemRows = inserted.flatMap((invoice, index) => itemsPerInvoice[index]!.map((item) => ({ ...item, invoiceId: invoice.id })));
       await insertBatches(itemRows, (batch) => tx.insert(invoiceItems).values(batch));
       const paymentRows = inserted.flatMap((invoice, index) =>
@@ -584,7 +629,7 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
             quantity: Number(item.quantity),
             unitPrice: Number(item.unitPrice),
           }));
-          retainerSources.push({ ...invoice, row: invoiceRows[index]!, lines });
+          retainerSources.push({ ...invoice, row: billed[index]!, lines });
         }
       });
     });
@@ -599,6 +644,7 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
     return {
       sourceInvoiceId: id,
       sourceInvoiceNumber: invoiceNumber,
+      clientId: row.clientId,
       clientName: row.clientName,
       clientEmail: row.clientEmail,
       totalAmount: row.totalAmount!,

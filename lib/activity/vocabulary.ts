@@ -74,6 +74,7 @@ export const entityTypeLabels: Record<ActivityEntityType, string> = {
   mail: "Mail",
   security_settings: "Security settings",
   filtered_submission: "Filtered submission",
+  client: "Client",
 };
 
 /** An action's label; an entry written under a name no longer in the list reads as its name. */

@@ -14,7 +14,7 @@ import { boardColumnPageSchema } from "./board-schema";
 import { mergeLeadIntoOriginal } from "./merge";
 import { getLeadDetails } from "./queries";
 import { leadEditSchema, leadIdSchema, leadStatusUpdateSchema } from "./schema";
-import { convertLeadToProject, deleteLead, LEAD_GONE, updateLead, updateLeadStatus } from "./service";
+import { conversionClientPlan, convertLeadToProject, deleteLead, LEAD_GONE, updateLead, updateLeadStatus } from "./service";
 
 export const updateLeadStatusAction = adminAction.inputSchema(leadStatusUpdateSchema).action(async ({ parsedInput, ctx }) => {
   const lead = await updateLeadStatus(getDb(), parsedInput, ctx.admin.id);
@@ -40,6 +40,11 @@ export const convertLeadToProjectAction = adminAction.inputSchema(leadConversion
   const project = await convertLeadToProject(getDb(), parsedInput, ctx.admin.id);
   revalidateBackOffice();
   return { projectId: project.id, title: project.title };
+});
+
+/** The convert dialog's line about the client: linked to an existing one, or made from the lead. */
+export const getConversionClientAction = adminAction.inputSchema(leadIdSchema).action(async ({ parsedInput }) => {
+  return conversionClientPlan(getDb(), parsedInput.id);
 });
 
 /** The details dialog's read: every field and the lead's history. */

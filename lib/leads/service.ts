@@ -7,6 +7,8 @@ import { communications, leads, projects, type Project } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
+import { clientForLead, clientFromLead, findClientByEmail } from "@/lib/clients/service";
+import type { ConversionClientPlan } from "@/lib/clients/types";
 import { isConvertible, type LeadConversionInput } from "@/lib/projects/schema";
 import { projectColumns } from "@/lib/projects/service";
 import { budgetFallback } from "@/lib/projects/value";
@@ -122,8 +124,9 @@ export function kickoffNote(projectTitle: string, leadName: string): string {
 export type ConversionHooks = { afterProjectInsert?: (tx: Db, project: Project) => Promise<void> };
 
 /**
- * SPEC §4 conversion, all or nothing in one transaction: the lead becomes won; the project is
- * created linked to it (progress 0; a fixed price of 0 falls back to the budget guess); the
+ * SPEC §4 conversion, all or nothing in one transaction: the lead becomes won and points to its
+ * client (the oldest with the lead's email, else one made from the lead); the project is
+ * created linked to both (progress 0; a fixed price of 0 falls back to the budget guess); the
  * 'Project Kickoff' note is written; converted_to_project and created_from_lead entries name each
  * other. The lead row is locked FOR UPDATE first, so of two concurrent conversions the second waits,
  * then finds the lead won and is refused: one lead, one project.
@@ -136,19 +139,29 @@ export async function convertLeadToProject(
 ): Promise<Project> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ id: leads.id, name: leads.name, status: leads.status, budget: leads.budget })
+      .select({
+        id: leads.id,
+        name: leads.name,
+        email: leads.email,
+        phone: leads.phone,
+        company: leads.company,
+        status: leads.status,
+        budget: leads.budget,
+        clientId: leads.clientId,
+      })
       .from(leads)
       .where(eq(leads.id, input.leadId))
       .for("update");
     if (!lead) throw new UserFacingError(LEAD_GONE);
     if (!isConvertible(lead.status)) throw new UserFacingError(LEAD_NOT_CONVERTIBLE);
 
-    await tx.update(leads).set({ status: "won" }).where(eq(leads.id, lead.id));
+    const { client } = await clientForLead(tx, lead, actorId);
+    await tx.update(leads).set({ status: "won", clientId: client.id }).where(eq(leads.id, lead.id));
 
     const fixedPrice = input.fixedPrice && input.fixedPrice > 0 ? input.fixedPrice : budgetFallback(lead.budget);
     const [project] = await tx
       .insert(projects)
-      .values({ ...projectColumns({ ...input, fixedPrice, progressPercentage: 0 }), leadId: lead.id })
+      .values({ ...projectColumns({ ...input, fixedPrice, progressPercentage: 0 }, client), leadId: lead.id })
       .returning();
     await hooks.afterProjectInsert?.(tx, project!);
 
@@ -167,8 +180,8 @@ export async function convertLeadToProject(
       action: "converted_to_project",
       description: `Converted to project: ${project!.title}`,
       performedBy: actorId,
-      changes: changedFields(lead, { status: "won" }),
-      metadata: { project_id: project!.id },
+      changes: changedFields({ status: lead.status, clientId: lead.clientId }, { status: "won", clientId: client.id }),
+      metadata: { project_id: project!.id, client_id: client.id },
     });
     await logActivity(tx, {
       entityType: "project",
@@ -177,8 +190,19 @@ export async function convertLeadToProject(
       action: "created_from_lead",
       description: `Project created from lead: ${lead.name}`,
       performedBy: actorId,
-      metadata: { lead_id: lead.id },
+      metadata: { lead_id: lead.id, client_id: client.id },
     });
     return project!;
   });
+}
+
+/** What converting this lead will do about its client, for the dialog to say before submit. */
+export async function conversionClientPlan(db: Db, leadId: string): Promise<ConversionClientPlan> {
+  const [lead] = await db
+    .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, company: leads.company })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  if (!lead) throw new UserFacingError(LEAD_GONE);
+  const existing = await findClientByEmail(db, lead.email);
+  return existing ? { existing: true, name: existing.displayName } : { existing: false, name: clientFromLead(lead).displayName };
 }

@@ -32,6 +32,7 @@ export async function listProjects(db: Db, filters: ProjectListFilters): Promise
       .select({
         id: projects.id,
         leadId: projects.leadId,
+        clientId: projects.clientId,
         title: projects.title,
         description: projects.description,
         clientName: projects.clientName,

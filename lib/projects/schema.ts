@@ -7,7 +7,6 @@ import {
   optionalDateField,
   optionalDecimalField,
   optionalText,
-  requiredEmail,
   requiredText,
   wholeNumberField,
 } from "@/lib/forms/fields";
@@ -38,8 +37,8 @@ const pricingFields = {
 
 const projectFields = {
   title: requiredText("Title is required."),
-  clientName: requiredText("Client name is required."),
-  clientEmail: requiredEmail("Client email is required."),
+  /** The client's display name and billing email become the project's client name and email. */
+  clientId: z.uuid("Choose a client."),
   status: z.enum(projectStatuses),
   progressPercentage: wholeNumberField("Progress", 0, 100),
   startDate: optionalDateField,
@@ -76,15 +75,16 @@ export const conversionStatusOptions = projectStatusOptions.filter(
   (option) => option.value === "planning" || option.value === "in_progress",
 );
 
-/** SPEC §2 conversion form: the project fields without progress; status planning or in_progress. */
+/**
+ * SPEC §2 conversion form: the project fields without progress; status planning or in_progress.
+ * No client fields: the client is the one with the lead's email, or one made from the lead.
+ */
 export const leadConversionSchema = z
   .object({
     leadId: z.uuid(),
     title: projectFields.title,
     status: z.enum(["planning", "in_progress"]),
     description: projectFields.description,
-    clientName: projectFields.clientName,
-    clientEmail: projectFields.clientEmail,
     startDate: optionalDateField,
     endDate: optionalDateField,
     ...pricingFields,

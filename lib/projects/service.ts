@@ -7,6 +7,7 @@ import { projects, type NewProject, type Project } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
+import { getClientChoice, type ClientChoice } from "@/lib/clients/service";
 
 import type { ProjectInput, ProjectStatusUpdateInput, ProjectUpdateInput } from "./schema";
 
@@ -15,12 +16,16 @@ export const PROJECT_GONE = "This project no longer exists.";
 const decimal = (value: number | null) => (value === null ? null : value.toFixed(2));
 const textOrNull = (value: string) => (value === "" ? null : value);
 
+/** The project's client as its columns keep it: the client's name and billing email when the project is saved. */
+type ProjectClient = Pick<ClientChoice, "id" | "displayName" | "billingEmail">;
+
 /** The form's parsed values as columns (amounts as numeric text, empty text as null). */
-export function projectColumns(input: ProjectInput): Omit<NewProject, "leadId"> {
+export function projectColumns(input: Omit<ProjectInput, "clientId">, client: ProjectClient): Omit<NewProject, "leadId"> {
   return {
     title: input.title,
-    clientName: input.clientName,
-    clientEmail: input.clientEmail,
+    clientId: client.id,
+    clientName: client.displayName,
+    clientEmail: client.billingEmail,
     status: input.status,
     progressPercentage: input.progressPercentage,
     startDate: input.startDate,
@@ -38,7 +43,8 @@ export function projectColumns(input: ProjectInput): Omit<NewProject, "leadId"> 
 /** A direct project (no lead) with its 'created' activity entry, in one transaction. */
 export async function createProject(db: Db, input: ProjectInput, actorId: string): Promise<Project> {
   return db.transaction(async (tx) => {
-    const [project] = await tx.insert(projects).values(projectColumns(input)).returning();
+    const client = await getClientChoice(tx, input.clientId);
+    const [project] = await tx.insert(projects).values(projectColumns(input, client)).returning();
     await logActivity(tx, {
       entityType: "project",
       entityId: project!.id,
@@ -46,6 +52,7 @@ export async function createProject(db: Db, input: ProjectInput, actorId: string
       action: "created",
       description: `Project created: ${project!.title}`,
       performedBy: actorId,
+      metadata: { client_id: client.id },
     });
     return project!;
   });
@@ -63,7 +70,7 @@ export async function updateProject(db: Db, input: ProjectUpdateInput, actorId: 
   return db.transaction(async (tx) => {
     const { id, ...fields } = input;
     const before = await lockProject(tx, id);
-    const values = projectColumns(fields);
+    const values = projectColumns(fields, await getClientChoice(tx, fields.clientId));
     const [project] = await tx.update(projects).set(values).where(eq(projects.id, id)).returning();
     await logActivity(tx, {
       entityType: "project",

@@ -6,6 +6,8 @@ import type { InvoiceStatus } from "@/db/enums";
 import { invoiceItems, invoices } from "@/db/schema";
 import { centsToDecimal, computeInvoiceTotals } from "@/lib/money";
 
+import { clientIdFor } from "../support/clients";
+
 /** YYYY-MM-DD `days` from today (UTC; tests keep a margin of days, so the agency zone cannot flip them). */
 export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -36,9 +38,11 @@ export async function insertInvoice(seed: Seed): Promise<{ id: string; invoiceNu
         on conflict (year) do update set last_value = invoice_number_sequences.last_value + 1
         returning last_value`);
       const invoiceNumber = `INV-${year}-${String(Number(row!.last_value)).padStart(4, "0")}`;
+      const clientId = await clientIdFor(tx, "billing@e2e-client.example", seed.clientName);
       const [created] = await tx
         .insert(invoices)
         .values({
+          clientId,
           invoiceNumber,
           clientName: seed.clientName,
           clientEmail: "billing@e2e-client.example",

@@ -6,6 +6,7 @@ import { activityLog, adminUsers, communications, invoices, leads, mailOutbox, p
 
 import { signIn } from "./admin-helpers";
 import { E2E_ADMIN } from "./fixtures";
+import { clientIdFor } from "../support/clients";
 
 /**
  * Every back-office list page with a full page of rows stays under 100 KB of HTML (LIMIT): a row's
@@ -83,12 +84,21 @@ test.beforeAll(async () => {
         .values(n.map((i) => ({ name: `Size Lead ${i}`, email: `${tag}.lead${i}@example.com`, source: "contact_form" as const })))
         .returning({ id: leads.id }),
     );
+  // One client for every row below that needs one.
+  const clientId = await clientIdFor(db, `${tag}.client@example.com`, "Size Client");
   n = numbers(await missing(projects));
   if (n.length)
     added.projects = ids(
       await db
         .insert(projects)
-        .values(n.map((i) => ({ title: `Size project ${i} ${tag}`, clientName: "Size Client", clientEmail: `${tag}.p${i}@example.com` })))
+        .values(
+          n.map((i) => ({
+            clientId,
+            title: `Size project ${i} ${tag}`,
+            clientName: "Size Client",
+            clientEmail: `${tag}.p${i}@example.com`,
+          })),
+        )
         .returning({ id: projects.id }),
     );
   n = numbers(await missing(communications));
@@ -103,6 +113,7 @@ test.beforeAll(async () => {
   if (n.length)
     await db.insert(invoices).values(
       n.map((i) => ({
+        clientId,
         invoiceNumber: `${tag}-${i}`,
         clientName: "Size Client",
         clientEmail: `${tag}.i${i}@example.com`,
@@ -114,6 +125,7 @@ test.beforeAll(async () => {
   if (n.length) {
     await db.insert(recurringInvoices).values(
       n.map((i) => ({
+        clientId,
         sourceInvoiceNumber: `${tag}-${i}`,
         clientName: "Size Client",
         clientEmail: `${tag}.r${i}@example.com`,

@@ -15,6 +15,7 @@ import { projectFormSchema } from "@/lib/projects/schema";
 
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
+import { FIXTURE_CLIENT_ID, insertFixtureClient } from "../support/clients";
 import { closeAppDatabase, testDb } from "../support/database";
 import { projectForm } from "../support/projects";
 import type { FakeRequestContext } from "../support/request-context";
@@ -50,6 +51,7 @@ let browser: FakeRequestContext;
 
 beforeEach(async () => {
   adminId = (await insertDana(db)).id;
+  await insertFixtureClient(db);
   browser = await signedInBrowser(db, adminId);
   renderer.fail = false;
 });
@@ -60,6 +62,8 @@ afterAll(async () => {
 const project = projectForm;
 
 const invoice = (changes: Record<string, unknown> = {}) => ({
+  clientId: FIXTURE_CLIENT_ID,
+  projectId: "",
   clientName: "Lee Outfitters",
   clientEmail: "jordan@example.com",
   clientAddress: "",

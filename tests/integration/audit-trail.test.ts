@@ -22,6 +22,7 @@ import { createTeamAdmin } from "@/lib/team/service";
 
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
+import { insertFixtureClient } from "../support/clients";
 import { closeAppDatabase, testDb } from "../support/database";
 import { projectForm } from "../support/projects";
 import { FakeRequestContext, requestContext } from "../support/request-context";
@@ -37,6 +38,7 @@ let adminId: string;
 
 beforeEach(async () => {
   adminId = (await insertDana(db)).id;
+  await insertFixtureClient(db);
   requestContext.current = new FakeRequestContext();
 });
 afterAll(async () => {

@@ -27,6 +27,7 @@ import { runDueJobsOnce } from "@/lib/worker/run";
 
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
+import { clientIdFor } from "../support/clients";
 import { closeAppDatabase, testDb } from "../support/database";
 import { FAKE_DRAFT, type FakeServer, type OpenAiMode, type ResendMode, startFakeOpenAi, startFakeResend } from "../support/fake-servers";
 import { clearJobs, makeJobsDue } from "../support/lead-capture";
@@ -101,6 +102,7 @@ async function insertProject(values: Partial<typeof projects.$inferInsert> = {})
   const [project] = await db
     .insert(projects)
     .values({
+      clientId: await clientIdFor(db, values.clientEmail ?? "grace@example.com", values.clientName ?? "Grace Hopper"),
       title: "Website Rebuild",
       clientName: "Grace Hopper",
       clientEmail: "grace@example.com",

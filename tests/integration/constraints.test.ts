@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import {
   adminUsers,
@@ -13,6 +13,7 @@ import {
   type NewProject,
 } from "@/db/schema";
 
+import { clientIdFor } from "../support/clients";
 import { testDb } from "../support/database";
 
 const db = testDb();
@@ -23,13 +24,20 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   source: "contact_form",
   ...overrides,
 });
+/** A client for the rows below; beforeEach makes it. */
+let clientId: string;
+beforeEach(async () => {
+  clientId = await clientIdFor(db, "ada@example.com");
+});
 const project = (overrides: Partial<NewProject> = {}): NewProject => ({
+  clientId,
   title: "Site rebuild",
   clientName: "Ada Park",
   clientEmail: "ada@example.com",
   ...overrides,
 });
 const invoice = (overrides: Partial<NewInvoice> = {}): NewInvoice => ({
+  clientId,
   invoiceNumber: `INV-2026-${Math.floor(Math.random() * 1e6)}`,
   clientName: "Ada Park",
   clientEmail: "ada@example.com",

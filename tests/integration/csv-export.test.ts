@@ -14,6 +14,7 @@ import { listLeads } from "@/lib/leads/queries";
 
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
+import { clientIdFor } from "../support/clients";
 import { closeAppDatabase, testDb } from "../support/database";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -280,7 +281,9 @@ describe("the invoices export", () => {
     const today = agencyToday();
     const past = "2026-01-15";
     const make = async (name: string, dueDate: string, status?: "sent" | "paid" | "cancelled") => {
-      const { id } = await createInvoice(db, form(name, dueDate), adminId, today);
+      const values = form(name, dueDate);
+      const clientId = await clientIdFor(db, values.clientEmail, name);
+      const { id } = await createInvoice(db, { ...values, clientId, projectId: null }, adminId, today);
       if (status) await updateInvoiceStatus(db, id, status, adminId, today);
     };
     await make("Late Draft", past);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { invoicePayments, invoices, leads, projects } from "@/db/schema";
 import { getDashboardStats, listRecentLeads } from "@/lib/dashboard/queries";
 
+import { clientIdFor } from "../support/clients";
 import { testDb } from "../support/database";
 
 const db = testDb();
@@ -14,7 +15,8 @@ const lead = (name: string, status: (typeof leads.$inferInsert)["status"], creat
   status,
   createdAt: new Date(createdAt),
 });
-const invoice = (number: string, status: (typeof invoices.$inferInsert)["status"], total: string) => ({
+const invoice = (clientId: string, number: string, status: (typeof invoices.$inferInsert)["status"], total: string) => ({
+  clientId,
   invoiceNumber: number,
   clientName: "Client",
   clientEmail: "client@example.com",
@@ -50,16 +52,17 @@ describe("dashboard queries", () => {
         lead("Gus", "proposal", "2026-01-07T10:00:00Z"),
       ]);
     const statuses = ["planning", "in_progress", "review", "completed", "on_hold"] as const;
+    const clientId = await clientIdFor(db, "c@example.com", "C");
     await db
       .insert(projects)
-      .values(statuses.map((status, i) => ({ title: `P${i}`, clientName: "C", clientEmail: "c@example.com", status })));
+      .values(statuses.map((status, i) => ({ clientId, title: `P${i}`, clientName: "C", clientEmail: "c@example.com", status })));
     const [paid1, paid2, sent] = await db
       .insert(invoices)
       .values([
-        { ...invoice("INV-1", "paid", "1200.50"), amountPaid: "1200.50" },
-        { ...invoice("INV-2", "paid", "99.49"), amountPaid: "99.49" },
-        { ...invoice("INV-3", "sent", "5000.00"), amountPaid: "1000.01" },
-        invoice("INV-4", "overdue", "700.00"),
+        { ...invoice(clientId, "INV-1", "paid", "1200.50"), amountPaid: "1200.50" },
+        { ...invoice(clientId, "INV-2", "paid", "99.49"), amountPaid: "99.49" },
+        { ...invoice(clientId, "INV-3", "sent", "5000.00"), amountPaid: "1000.01" },
+        invoice(clientId, "INV-4", "overdue", "700.00"),
       ])
       .returning({ id: invoices.id });
     // Total Revenue is the money received: both paid invoices in two payments and one, and a partial payment.

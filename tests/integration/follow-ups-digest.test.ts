@@ -18,6 +18,7 @@ import { CRONTAB } from "@/lib/worker/tasks";
 
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
+import { clientIdFor } from "../support/clients";
 import { closeAppDatabase, testDb } from "../support/database";
 import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
 import { clearJobs } from "../support/lead-capture";
@@ -101,7 +102,9 @@ async function seedInvoices() {
     paymentMethod: "",
   });
   const make = async (name: string, dueDate: string, status?: "sent" | "paid" | "cancelled") => {
-    const { id } = await createInvoice(db, form(name, dueDate), dana, "2026-01-01");
+    const values = form(name, dueDate);
+    const clientId = await clientIdFor(db, values.clientEmail, name);
+    const { id } = await createInvoice(db, { ...values, clientId, projectId: null }, dana, "2026-01-01");
     if (status) await updateInvoiceStatus(db, id, status, dana, "2026-01-02");
   };
   await make("Late Sent Client", "2026-03-09", "sent");

@@ -13,7 +13,7 @@ import { getDashboardStats } from "@/lib/dashboard/queries";
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
-import { draftInvoice, invoiceForm, mailAuthor } from "../support/invoices";
+import { draftInvoice, invoiceEdit, mailAuthor } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -202,9 +202,19 @@ describe("the status dropdown and payments", () => {
     await recordPayment(db, payment(id, { amount: 300 }), actor, TODAY);
     await updateInvoiceStatus(db, id, "draft", dana, TODAY);
     await expect(
-      updateInvoice(db, id, invoiceForm({ items: [{ description: "Less", quantity: 1, unitPrice: 299.99 }], taxRate: 0 }), dana),
+      updateInvoice(
+        db,
+        id,
+        await invoiceEdit(db, id, { items: [{ description: "Less", quantity: 1, unitPrice: 299.99 }], taxRate: 0 }),
+        dana,
+      ),
     ).rejects.toThrow("The total cannot be less than the $300.00 already paid.");
-    await updateInvoice(db, id, invoiceForm({ items: [{ description: "Exactly", quantity: 1, unitPrice: 300 }], taxRate: 0 }), dana);
+    await updateInvoice(
+      db,
+      id,
+      await invoiceEdit(db, id, { items: [{ description: "Exactly", quantity: 1, unitPrice: 300 }], taxRate: 0 }),
+      dana,
+    );
     expect(await state(id)).toMatchObject({ totalAmount: "300.00", amountPaid: "300.00" });
   });
 });

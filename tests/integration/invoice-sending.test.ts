@@ -26,7 +26,7 @@ import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { type FakeServer, type ResendMode, startFakeResend } from "../support/fake-servers";
-import { draftInvoice, invoiceForm, linkSecret, mailAuthor } from "../support/invoices";
+import { draftInvoice, invoiceEdit, linkSecret, mailAuthor } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -265,9 +265,9 @@ describe("the client invoice page", () => {
 
     // A draft keeping a link (made before this rule) loses it when the address changes, not when other fields do.
     await db.update(invoices).set({ status: "draft" }).where(eq(invoices.id, id));
-    await updateInvoice(db, id, invoiceForm({ notes: "Thanks!", clientEmail: "BILLING@aspendental.example " }), dana);
+    await updateInvoice(db, id, await invoiceEdit(db, id, { notes: "Thanks!", clientEmail: "BILLING@aspendental.example " }), dana);
     expect((await findInvoiceByToken(db, second))!.id).toBe(id);
-    await updateInvoice(db, id, invoiceForm({ clientEmail: "accounts@aspendental.example" }), dana);
+    await updateInvoice(db, id, await invoiceEdit(db, id, { clientEmail: "accounts@aspendental.example" }), dana);
     expect(await findInvoiceByToken(db, second)).toBeNull();
     await expect(pageFor(second)).rejects.toSatisfy(isNotFound);
     await sendInvoice(db, { id, message: "To the new address" }, mailAuthor(dana));

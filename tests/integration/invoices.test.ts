@@ -11,6 +11,7 @@ import { isInvoiceOverdue } from "@/lib/dates";
 
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
+import { clientIdFor } from "../support/clients";
 import { closeAppDatabase, testDb } from "../support/database";
 import { invoiceForm } from "../support/invoices";
 import { FakeRequestContext, requestContext } from "../support/request-context";
@@ -18,16 +19,18 @@ import { FakeRequestContext, requestContext } from "../support/request-context";
 const db = testDb();
 const TODAY = "2026-03-10";
 let adminId: string;
+let clientId: string;
 
 beforeEach(async () => {
   adminId = (await insertDana(db)).id;
+  clientId = await clientIdFor(db, "billing@aspendental.example", "Aspen Dental Group");
   requestContext.current = new FakeRequestContext();
 });
 afterAll(async () => {
   await closeAppDatabase();
 });
 
-const form = invoiceForm;
+const form = (changes: Parameters<typeof invoiceForm>[0] = {}) => invoiceForm({ clientId, ...changes });
 
 const itemsOf = (invoiceId: string) => db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
 
@@ -133,7 +136,7 @@ describe("editing", () => {
     await signedInBrowser(db, adminId);
     const { id } = await createInvoice(db, form(), adminId, TODAY);
     await updateInvoiceStatus(db, id, "sent", adminId, TODAY);
-    const result = await updateInvoiceAction(id, form({ clientName: "Someone Else" }));
+    const result = await updateInvoiceAction(id, { ...form({ clientName: "Someone Else" }), projectId: "" });
     expect(result.serverError).toBe("Only draft invoices can be edited; this one is sent.");
     expect((await getInvoice(db, id))!.clientName).toBe("Aspen Dental Group");
   });

@@ -11,6 +11,7 @@ import { projectFormSchema } from "@/lib/projects/schema";
 import { createProject, deleteProject, updateProjectStatus } from "@/lib/projects/service";
 
 import { insertDana } from "../support/admins";
+import { clientIdFor } from "../support/clients";
 import { testDb } from "../support/database";
 
 const db = testDb();
@@ -190,8 +191,7 @@ describe("project writes", () => {
       db,
       projectFormSchema.parse({
         title: "Direct",
-        clientName: "Bo",
-        clientEmail: "bo@example.com",
+        clientId: await clientIdFor(db, "bo@example.com", "Bo"),
         status: "planning",
         progressPercentage: 10,
         startDate: "",
@@ -249,7 +249,8 @@ describe("list queries", () => {
   it("list projects with their lead, searched and filtered", async () => {
     const lead = await insertLead();
     await convertLeadToProject(db, conversion(lead.id, { title: "From Lead Site" }), adminId);
-    await db.insert(projects).values({ title: "Direct App", clientName: "Cy", clientEmail: "cy@example.com", status: "review" });
+    const clientId = await clientIdFor(db, "cy@example.com", "Cy");
+    await db.insert(projects).values({ clientId, title: "Direct App", clientName: "Cy", clientEmail: "cy@example.com", status: "review" });
     const all = await listProjects(db, { q: "", offset: 0, limit: 25 });
     expect(all.total).toBe(2);
     expect(all.rows.find((row) => row.title === "From Lead Site")!.lead).toMatchObject({

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { invoicePayments, invoices, leads, type NewInvoice, type NewLead } from "@/db/schema";
 import { CHART_PERIODS, getOverviewCharts, monthlyPaidRevenue, pipelineByStatus, weeklyNewLeads } from "@/lib/dashboard/chart-queries";
 
+import { clientIdFor } from "../support/clients";
 import { closeAppDatabase, testDb } from "../support/database";
 
 const db = testDb();
@@ -32,6 +33,7 @@ async function invoice(changes: Partial<NewInvoice>): Promise<string> {
   const [row] = await db
     .insert(invoices)
     .values({
+      clientId: await clientIdFor(db, "client@example.com", "Client"),
       invoiceNumber: `INV-TEST-${invoiceCount}`,
       clientName: "Client",
       clientEmail: "client@example.com",

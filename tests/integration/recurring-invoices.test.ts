@@ -18,6 +18,7 @@ import { addDays } from "@/lib/dates";
 
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
+import { clientIdFor } from "../support/clients";
 import { closeAppDatabase, testDb } from "../support/database";
 import { draftInvoice, linkSecret } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
@@ -118,8 +119,10 @@ describe("retainers", () => {
     const { id } = await retainer();
     await runRecurringInvoices(db, options("2026-01-31"));
     const [first] = await made(id);
+    const clientId = await clientIdFor(db, "x@example.com", "X");
     await expect(
       db.insert(invoices).values({
+        clientId,
         invoiceNumber: "INV-X",
         clientName: "X",
         clientEmail: "x@example.com",

@@ -25,6 +25,7 @@ import { seedSampleData } from "@/scripts/seed";
 
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
+import { clientIdFor } from "../support/clients";
 import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
 import { draftInvoice, mailAuthor } from "../support/invoices";
 import { clearJobs, jsonRequest, validContact, validInsights } from "../support/lead-capture";
@@ -228,8 +229,7 @@ describe("the key figures' running totals", () => {
   it("follow projects, invoices and payments", async () => {
     const input = projectFormSchema.parse({
       title: "Direct",
-      clientName: "Bo",
-      clientEmail: "bo@example.com",
+      clientId: await clientIdFor(db, "bo@example.com", "Bo"),
       status: "planning",
       progressPercentage: 10,
       startDate: "",

@@ -1,10 +1,20 @@
+import { eq } from "drizzle-orm";
+
 import type { Db } from "@/db/client";
+import { invoices } from "@/db/schema";
 import { invoiceFormSchema, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
 import { createInvoice, type MailAuthor } from "@/lib/billing/invoices/service";
 
-/** A valid invoice form: two items (2 x 150.00 and 3.5 x 80.00) at 8.25 % tax, total 627.85. */
+import { clientIdFor } from "./clients";
+
+/**
+ * A valid invoice form: two items (2 x 150.00 and 3.5 x 80.00) at 8.25 % tax, total 627.85. Pass
+ * the client's id (clientIdFor) unless the test only parses it.
+ */
 export const invoiceForm = (changes: Partial<InvoiceFormValues> = {}) =>
   invoiceFormSchema.parse({
+    clientId: "00000000-0000-4000-8000-000000000000",
+    projectId: "",
     clientName: "Aspen Dental Group",
     clientEmail: "billing@aspendental.example",
     clientAddress: "100 Pearl St, Boulder, CO",
@@ -35,6 +45,15 @@ export const mailAuthor = (adminId: string): MailAuthor => ({
   linkSecret: linkSecret(),
 });
 
-/** A draft made through the service, numbered on `today`. */
-export const draftInvoice = (db: Db, adminId: string, changes: Partial<InvoiceFormValues> = {}, today = "2026-03-01") =>
-  createInvoice(db, invoiceForm(changes), adminId, today);
+/** A draft made through the service, numbered on `today`, for the client billed at its email (made when missing). */
+export async function draftInvoice(db: Db, adminId: string, changes: Partial<InvoiceFormValues> = {}, today = "2026-03-01") {
+  const form = invoiceForm(changes);
+  const clientId = changes.clientId ?? (await clientIdFor(db, form.clientEmail, form.clientName));
+  return createInvoice(db, { ...form, clientId }, adminId, today);
+}
+
+/** The form an edit of invoice `id` sends: the valid form, for the invoice's own client. */
+export async function invoiceEdit(db: Db, id: string, changes: Partial<InvoiceFormValues> = {}) {
+  const [row] = await db.select({ clientId: invoices.clientId }).from(invoices).where(eq(invoices.id, id));
+  return invoiceForm({ clientId: row!.clientId, ...changes });
+}

@@ -1,8 +1,12 @@
-/** The project form as a browser sends it (before the schema's parse); pass the fields a test cares about. */
+import { FIXTURE_CLIENT_ID } from "./clients";
+
+/**
+ * The project form as a browser sends it (before the schema's parse); pass the fields a test cares
+ * about. Its client is the fixture client: insertFixtureClient first.
+ */
 export const projectForm = (changes: Record<string, unknown> = {}) => ({
   title: "Website rebuild",
-  clientName: "Lee Outfitters",
-  clientEmail: "jordan@example.com",
+  clientId: FIXTURE_CLIENT_ID,
   status: "planning",
   progressPercentage: 0,
   startDate: "",

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { editLockReason, invoiceFormSchema, type InvoiceFormValues, invoiceSendSchema } from "@/lib/billing/invoices/schema";
 
 const valid: InvoiceFormValues = {
+  clientId: "00000000-0000-4000-8000-000000000001",
+  projectId: "",
   clientName: "Aspen Dental Group",
   clientEmail: "billing@aspendental.example",
   clientAddress: "",

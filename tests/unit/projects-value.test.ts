@@ -57,8 +57,7 @@ describe("comma lists (SPEC §5)", () => {
 describe("project schemas", () => {
   const base = {
     title: "Site",
-    clientName: "Ada",
-    clientEmail: "ada@example.com",
+    clientId: "00000000-0000-4000-8000-00000000c11e",
     status: "planning",
     progressPercentage: 0,
     startDate: "",
@@ -79,8 +78,8 @@ describe("project schemas", () => {
     expect(bad.error?.issues[0]?.path).toEqual(["endDate"]);
   });
 
-  it("refuses bad emails, progress out of range, negative or over-precise amounts", () => {
-    expect(projectFormSchema.safeParse({ ...base, clientEmail: "nope" }).success).toBe(false);
+  it("refuses a missing client, progress out of range, negative or over-precise amounts", () => {
+    expect(projectFormSchema.safeParse({ ...base, clientId: "" }).error?.issues[0]?.message).toBe("Choose a client.");
     expect(projectFormSchema.safeParse({ ...base, progressPercentage: 101 }).success).toBe(false);
     expect(projectFormSchema.safeParse({ ...base, fixedPrice: -1 }).success).toBe(false);
     expect(projectFormSchema.safeParse({ ...base, hourlyRate: 1.005 }).success).toBe(false);

@@ -66,7 +66,16 @@ export function FormDialog(props: FormDialogProps) {
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {intro}
-        <form onSubmit={(event) => void form.submit(event)} noValidate className={cn("grid gap-4 sm:grid-cols-2", className)}>
+        <form
+          onSubmit={(event) => {
+            // A dialog opened from another form's dialog (a picker's 'New client') is portalled out of
+            // that form in the page but not in React's tree: its submit must not reach the outer form.
+            event.stopPropagation();
+            void form.submit(event);
+          }}
+          noValidate
+          className={cn("grid gap-4 sm:grid-cols-2", className)}
+        >
           {children}
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>

@@ -1,17 +1,18 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
 import { FieldShell } from "./field-shell";
+import { SEARCH_DEBOUNCE_MS, useAsyncSearch } from "./use-async-search";
 
 export type ComboboxOption = { id: string; label: string; detail?: string | null };
 
 /** Wait for a pause this long in typing before asking the server. */
-export const COMBOBOX_DEBOUNCE_MS = 250;
+export const COMBOBOX_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 
 type Props = {
   id: string;
@@ -38,48 +39,13 @@ export function AsyncCombobox({ id, label, value, onChange, search, noneLabel = 
   const listId = useId();
   const [text, setText] = useState(value?.label ?? "");
   const [open, setOpen] = useState(false);
-  const [options, setOptions] = useState<ComboboxOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(0);
-  const searchRef = useRef(search);
-  useEffect(() => {
-    searchRef.current = search;
-  }, [search]);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const { results: options, loading, failed, run, cancel } = useAsyncSearch(search, `combobox:${id}`);
 
   const choices: ComboboxOption[] = [{ id: NONE_ID, label: noneLabel }, ...options];
 
   const runSearch = (query: string, delay: number) => {
-    if (timer.current) clearTimeout(timer.current);
-    const request = ++latest.current;
-    setLoading(true);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      searchRef.current(query).then(
-        (found) => {
-          if (request !== latest.current) return; // an older answer: a newer query is on its way
-          setOptions(found);
-          setFailed(false);
-          setLoading(false);
-          setActive(found.length > 0 && query ? 1 : 0);
-        },
-        (reason: unknown) => {
-          if (request !== latest.current) return;
-          console.error(`[combobox:${id}]`, reason);
-          setOptions([]);
-          setFailed(true);
-          setLoading(false);
-        },
-      );
-    }, delay);
+    run(query, delay, (found) => setActive(found.length > 0 && query ? 1 : 0));
   };
 
   const openList = () => {
@@ -90,9 +56,7 @@ export function AsyncCombobox({ id, label, value, onChange, search, noneLabel = 
   };
 
   const close = (restore: boolean) => {
-    if (timer.current) clearTimeout(timer.current);
-    latest.current++;
-    setLoading(false);
+    cancel();
     setOpen(false);
     if (restore) setText(value?.label ?? "");
   };

@@ -1,6 +1,9 @@
 "use client";
 
-import { convertLeadToProjectAction } from "@/lib/leads/actions";
+import { useEffect, useState } from "react";
+
+import type { ConversionClientPlan } from "@/lib/clients/types";
+import { convertLeadToProjectAction, getConversionClientAction } from "@/lib/leads/actions";
 import type { LeadListRow } from "@/lib/leads/types";
 import { conversionStatusOptions, leadConversionSchema, type LeadConversionFormValues } from "@/lib/projects/schema";
 
@@ -19,8 +22,6 @@ const toFormValues = (lead: LeadListRow): LeadConversionFormValues => ({
   title: "",
   status: "planning",
   description: "",
-  clientName: lead.name,
-  clientEmail: lead.email,
   startDate: "",
   endDate: "",
   fixedPrice: 0,
@@ -32,6 +33,37 @@ const toFormValues = (lead: LeadListRow): LeadConversionFormValues => ({
 });
 
 type Props = DialogProps & { lead: LeadListRow };
+
+/** Says, before submit, whether the project goes to an existing client (same email) or to one made from the lead. */
+function ConversionClientLine({ leadId }: { leadId: string }) {
+  const [plan, setPlan] = useState<ConversionClientPlan | "failed" | null>(null);
+  useEffect(() => {
+    let current = true;
+    getConversionClientAction({ id: leadId }).then(
+      (result) => current && setPlan(result?.data ?? "failed"),
+      (reason: unknown) => {
+        console.error("[leads.convert.client]", reason);
+        if (current) setPlan("failed");
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [leadId]);
+  const text =
+    plan === null
+      ? "Looking for this lead's client..."
+      : plan === "failed"
+        ? "The client is found or made from the lead's email when you convert."
+        : plan.existing
+          ? `Links to existing client ${plan.name}`
+          : `Creates client ${plan.name}`;
+  return (
+    <p role="status" className="mt-2 text-sm text-slate-700">
+      {text}
+    </p>
+  );
+}
 
 /** SPEC §2 convert dialog: the lead's facts first, then the project form. */
 export function LeadConvertDialog({ lead, ...dialog }: Props) {
@@ -59,6 +91,7 @@ export function LeadConvertDialog({ lead, ...dialog }: Props) {
             <DetailField label="Service">{serviceLabel(lead.service)}</DetailField>
             <DetailField label="Budget">{budgetLabel(lead.budget)}</DetailField>
           </dl>
+          <ConversionClientLine leadId={lead.id} />
         </section>
       }
       form={actionForm}
@@ -71,8 +104,6 @@ export function LeadConvertDialog({ lead, ...dialog }: Props) {
       <SelectField id="convert-status" label="Initial Status" options={conversionStatusOptions} {...field("status")} />
       <div className="hidden sm:block" />
       <TextareaField id="convert-description" label="Description" className="sm:col-span-2" {...field("description")} />
-      <TextField id="convert-client-name" label="Client Name" {...field("clientName")} />
-      <TextField id="convert-client-email" label="Client Email" type="email" {...field("clientEmail")} />
       <TextField id="convert-start-date" label="Start Date" type="date" {...field("startDate")} />
       <TextField id="convert-end-date" label="End Date" type="date" {...field("endDate")} />
       <PricingFields field={field} idPrefix="convert" fixedPriceHint="0 uses the lead's budget" />

@@ -1,7 +1,8 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 
+import type { ClientOption } from "@/lib/clients/types";
 import { requiredNumber } from "@/lib/forms/values";
 import { createProjectAction, updateProjectAction } from "@/lib/projects/actions";
 import { projectFormSchema, projectStatusOptions, type ProjectFormValues } from "@/lib/projects/schema";
@@ -9,6 +10,7 @@ import type { ProjectListRow } from "@/lib/projects/types";
 import { joinCommaList } from "@/lib/text/comma-list";
 
 import { PricingFields } from "./pricing-fields";
+import { ClientPicker } from "../clients/client-picker";
 import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
 import { SelectField } from "../forms/select-field";
 import { TextField } from "../forms/text-field";
@@ -17,8 +19,7 @@ import { useActionForm } from "../forms/use-action-form";
 
 const EMPTY: ProjectFormValues = {
   title: "",
-  clientName: "",
-  clientEmail: "",
+  clientId: "",
   status: "planning", // SPEC §4: a new project defaults to planning
   progressPercentage: 0,
   startDate: "",
@@ -32,12 +33,19 @@ const EMPTY: ProjectFormValues = {
   notes: "",
 };
 
+const projectClient = (project: ProjectListRow): ClientOption => ({
+  id: project.clientId,
+  label: project.clientName,
+  detail: project.clientEmail,
+  billingEmail: project.clientEmail,
+  billingAddress: "",
+});
+
 const amount = (value: string | null) => (value === null ? null : Number(value));
 
 const toFormValues = (project: ProjectListRow): ProjectFormValues => ({
   title: project.title,
-  clientName: project.clientName,
-  clientEmail: project.clientEmail,
+  clientId: project.clientId,
   status: project.status,
   progressPercentage: project.progressPercentage,
   startDate: project.startDate ?? "",
@@ -65,7 +73,9 @@ export function ProjectFormDialog({ project, ...dialog }: Props) {
       : { success: "Project created successfully.", failure: "Failed to create project.", log: "projects.create" },
     onSuccess: dialog.onClose,
   });
-  const { field } = actionForm;
+  const { field, form, errors } = actionForm;
+  // The picker shows the client by the name the project keeps of it.
+  const [client, setClient] = useState<ClientOption | null>(project ? projectClient(project) : null);
 
   return (
     <FormDialog
@@ -79,8 +89,17 @@ export function ProjectFormDialog({ project, ...dialog }: Props) {
       <div className="sm:col-span-2">
         <TextField id="project-title" label="Title" required {...field("title")} />
       </div>
-      <TextField id="project-client-name" label="Client Name" required {...field("clientName")} />
-      <TextField id="project-client-email" label="Client Email" type="email" required {...field("clientEmail")} />
+      <div className="sm:col-span-2">
+        <ClientPicker
+          id="project-client"
+          value={client}
+          error={errors.clientId?.message}
+          onChange={(next) => {
+            setClient(next);
+            form.setValue("clientId", next.id, { shouldValidate: true, shouldDirty: true });
+          }}
+        />
+      </div>
       <SelectField id="project-status" label="Status" options={projectStatusOptions} {...field("status")} />
       <TextField
         id="project-progress"

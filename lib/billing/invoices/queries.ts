@@ -64,6 +64,8 @@ export async function listOverdueInvoices(db: Db, today: string, limit: number) 
 export const invoiceColumns = {
   id: invoices.id,
   invoiceNumber: invoices.invoiceNumber,
+  clientId: invoices.clientId,
+  projectId: invoices.projectId,
   clientName: invoices.clientName,
   clientEmail: invoices.clientEmail,
   clientAddress: invoices.clientAddress,

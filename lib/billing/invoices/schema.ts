@@ -28,6 +28,10 @@ export const BLANK_ITEM = { description: "", quantity: 1, unitPrice: 0 } as cons
 
 export const invoiceFormSchema = z
   .object({
+    /** Whom the invoice is for; the bill-to below starts from the client and stays as invoiced. */
+    clientId: z.uuid("Choose a client."),
+    /** One of that client's projects, or "" for none. */
+    projectId: z.union([z.uuid("Unknown project."), z.literal("")]).transform((value) => value || null),
     clientName: requiredText("Client name is required."),
     clientEmail: requiredEmail("Client email is required."),
     clientAddress: optionalText(500),

@@ -2,13 +2,14 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { InvoiceStatus } from "@/db/enums";
-import { invoiceItems, invoicePayments, invoices, mailOutbox } from "@/db/schema";
+import { invoiceItems, invoicePayments, invoices, mailOutbox, projects } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
 import { hashClientToken, newClientToken, sealClientToken } from "@/lib/billing/client-links/tokens";
 import { invoiceEmail, type Sender } from "@/lib/billing/mail";
 import { balanceCents, SEND_REFUSED, sendKind } from "@/lib/billing/rules";
+import { getClientChoice } from "@/lib/clients/service";
 import { yearOf } from "@/lib/dates";
 import { queueOutboxMail } from "@/lib/mail/outbox";
 import { centsToDecimal, computeInvoiceTotals, formatCents, toCents } from "@/lib/money";
@@ -41,6 +42,8 @@ function amounts(input: InvoiceFormInput) {
   const totals = computeInvoiceTotals(input.items, input.taxRate);
   return {
     invoice: {
+      clientId: input.clientId,
+      projectId: input.projectId || null,
       clientName: input.clientName,
       clientEmail: input.clientEmail,
       clientAddress: input.clientAddress || null,
@@ -66,6 +69,18 @@ function amounts(input: InvoiceFormInput) {
   };
 }
 
+export const INVOICE_PROJECT_GONE = "That project no longer exists.";
+export const PROJECT_OF_ANOTHER_CLIENT = "That project belongs to another client; choose one of this client's projects.";
+
+/** The client must still exist, and the project (if any) must be one of its own. */
+async function checkClientAndProject(tx: Db, input: InvoiceFormInput): Promise<void> {
+  await getClientChoice(tx, input.clientId);
+  if (!input.projectId) return;
+  const [project] = await tx.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, input.projectId));
+  if (!project) throw new UserFacingError(INVOICE_PROJECT_GONE);
+  if (project.clientId !== input.clientId) throw new UserFacingError(PROJECT_OF_ANOTHER_CLIENT);
+}
+
 /**
  * SPEC §4: a new invoice starts as draft. The invoice, its number and its items are written in one
  * transaction, so none exists without the others. `today` (agency date) picks the number's year.
@@ -79,6 +94,7 @@ export async function createInvoice(
   origin?: { recurringScheduleId: string; recurringRunDate: string },
 ) {
   return db.transaction(async (tx) => {
+    await checkClientAndProject(tx, input);
     const invoiceNumber = await allocateInvoiceNumber(tx, yearOf(today));
     const { invoice, items } = amounts(input);
     const [created] = await tx
@@ -93,7 +109,7 @@ export async function createInvoice(
       action: "created",
       description: `Invoice ${invoiceNumber} created for ${input.clientName}${origin ? " by its retainer" : ""}`,
       performedBy,
-      metadata: { total_amount: created!.totalAmount },
+      metadata: { total_amount: created!.totalAmount, client_id: input.clientId, project_id: input.projectId },
     });
     return created!;
   });
@@ -114,6 +130,7 @@ export async function lockInvoice(tx: Db, id: string) {
     .select({
       id: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
+      clientId: invoices.clientId,
       clientName: invoices.clientName,
       clientEmail: invoices.clientEmail,
       status: invoices.status,
@@ -145,6 +162,7 @@ export async function updateInvoice(db: Db, id: string, input: InvoiceFormInput,
     const current = await lockInvoice(tx, id);
     const lock = editLockReason(current.status);
     if (lock) throw new UserFacingError(lock);
+    await checkClientAndProject(tx, input);
     const { invoice, items } = amounts(input);
     // A draft that was sent and paid in part before going back to draft keeps its payments.
     if (toCents(invoice.totalAmount) < toCents(current.amountPaid)) {

@@ -77,6 +77,7 @@ export async function createRecurringInvoice(db: Db, input: RecurringFormInput, 
       .values({
         sourceInvoiceId: source.id,
         sourceInvoiceNumber: source.invoiceNumber,
+        clientId: source.clientId,
         clientName: source.clientName,
         clientEmail: source.clientEmail,
         totalAmount: source.totalAmount,
@@ -193,10 +194,16 @@ async function runNextPeriod(db: Db, scheduleId: string, { today, linkSecret, re
     const period = schedule.nextPeriod;
     const issueDate = schedule.nextRunDate;
     const dueDate = shiftByPeriods(addDays(schedule.startDate, schedule.dueDays), schedule.frequency, period);
-    const created = await createInvoice(tx, { ...schedule.template, issueDate, dueDate }, null, issueDate, {
-      recurringScheduleId: schedule.id,
-      recurringRunDate: issueDate,
-    });
+    const created = await createInvoice(
+      tx,
+      { ...schedule.template, clientId: schedule.clientId, projectId: null, issueDate, dueDate },
+      null,
+      issueDate,
+      {
+        recurringScheduleId: schedule.id,
+        recurringRunDate: issueDate,
+      },
+    );
     if (schedule.autoSend) {
       if (!linkSecret) throw new Error("SESSION_SECRET is not set: a retainer set to send automatically cannot make its client link.");
       const invoice = await lockInvoice(tx, created.id);

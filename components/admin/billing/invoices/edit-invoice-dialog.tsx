@@ -11,6 +11,8 @@ import { DetailsDialog } from "../../dialogs/details-dialog";
 import type { DialogProps } from "../../dialogs/form-dialog";
 
 const editValues = (invoice: InvoiceListRow, items: InvoiceItemRow[]): InvoiceFormValues => ({
+  clientId: invoice.clientId,
+  projectId: invoice.projectId ?? "",
   clientName: invoice.clientName,
   clientEmail: invoice.clientEmail,
   clientAddress: invoice.clientAddress ?? "",
@@ -35,7 +37,15 @@ export function EditInvoiceDialog({ invoice, ...dialog }: Props) {
     dialog.onClose();
   });
   if (loaded) {
-    return <InvoiceFormDialog {...dialog} invoice={invoice} defaultValues={editValues(invoice, loaded)} />;
+    // The picker names the client as this draft bills it (the bill-to), until another is chosen.
+    const client = {
+      id: invoice.clientId,
+      label: invoice.clientName,
+      detail: invoice.clientEmail,
+      billingEmail: invoice.clientEmail,
+      billingAddress: invoice.clientAddress ?? "",
+    };
+    return <InvoiceFormDialog {...dialog} invoice={invoice} defaultValues={editValues(invoice, loaded)} initialClient={client} />;
   }
   return (
     <DetailsDialog {...dialog} title={`Edit Invoice ${invoice.invoiceNumber}`} description="Drafts can change until they are sent.">

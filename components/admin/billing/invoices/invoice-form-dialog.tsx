@@ -9,9 +9,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createInvoiceAction, updateInvoiceAction } from "@/lib/billing/invoices/actions";
 import { BLANK_ITEM, invoiceFormSchema, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
+import type { ClientOption } from "@/lib/clients/types";
 import { numberOr } from "@/lib/forms/values";
 import { computeInvoiceTotals, formatCents, type InvoiceTotals as Totals } from "@/lib/money";
 
+import { InvoiceClientFields } from "./invoice-client-fields";
 import { InvoiceTotals } from "./invoice-totals";
 import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
 import { TextField } from "../../forms/text-field";
@@ -94,10 +96,12 @@ type Props = DialogProps & {
   /** The draft being edited, with its number; absent for a new invoice. */
   invoice?: { id: string; invoiceNumber: string };
   defaultValues: InvoiceFormValues;
+  /** The client the picker shows at first (an edited draft's); none for a new invoice. */
+  initialClient?: ClientOption | null;
 };
 
 /** SPEC §2 create form, also the draft edit form (items included); messages from SPEC §8. */
-export function InvoiceFormDialog({ invoice, defaultValues, ...dialog }: Props) {
+export function InvoiceFormDialog({ invoice, defaultValues, initialClient = null, ...dialog }: Props) {
   const invoiceId = invoice?.id;
   const action = useMemo(() => (invoiceId ? updateInvoiceAction.bind(null, invoiceId) : createInvoiceAction), [invoiceId]);
   const actionForm = useActionForm(action, invoiceFormSchema, {
@@ -127,6 +131,7 @@ export function InvoiceFormDialog({ invoice, defaultValues, ...dialog }: Props) 
     >
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={busy}>
         <legend className="sr-only">Client</legend>
+        <InvoiceClientFields form={form} initialClient={initialClient} />
         <TextField id="invoice-client-name" label="Client Name" autoComplete="off" {...field("clientName")} />
         <TextField id="invoice-client-email" label="Client Email" type="email" autoComplete="off" {...field("clientEmail")} />
         <TextareaField

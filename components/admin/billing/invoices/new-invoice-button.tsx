@@ -6,6 +6,8 @@ import { InvoiceFormDialog } from "./invoice-form-dialog";
 import { NewItemButton } from "../../forms/new-item-button";
 
 const newInvoiceValues = (today: string): InvoiceFormValues => ({
+  clientId: "",
+  projectId: "",
   clientName: "",
   clientEmail: "",
   clientAddress: "",

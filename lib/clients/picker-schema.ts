@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+/** A client picker's search: what the admin typed (blank lists the first clients by name). */
+export const clientSearchSchema = z.object({ q: z.string().trim().max(200, "Search is too long.") });
+
+/** A client named by a picker or a form. */
+export const clientIdSchema = z.object({ clientId: z.uuid("Choose a client.") });
