@@ -6,18 +6,19 @@ import { getDb } from "@/db/client";
 import { adminAction } from "@/lib/authentication/action-clients";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
+import { toClientOption } from "./picker-queries";
 import { clientIdSchema } from "./record-schema";
 import { deleteClient, updateClient } from "./records-service";
 import { clientFormSchema } from "./schema";
 
-/** The edit form's action, bound to the client's id: `updateClientAction.bind(null, id)`. */
+/** The edit form's action, bound to the client's id: `updateClientAction.bind(null, id)`; answers as createClientAction does. */
 export const updateClientAction = adminAction
   .bindArgsSchemas([z.uuid()])
   .inputSchema(clientFormSchema)
   .action(async ({ parsedInput, bindArgsParsedInputs: [id], ctx }) => {
-    await updateClient(getDb(), { ...parsedInput, id }, ctx.admin.id);
+    const client = await updateClient(getDb(), { ...parsedInput, id }, ctx.admin.id);
     revalidateBackOffice();
-    return { id };
+    return toClientOption(client);
   });
 
 /** Refused, with what links to it, while anything does. */

@@ -12,6 +12,7 @@ import { isUniqueViolation } from "@/lib/log/driver-error";
 import { clientLinksMessage, contactLines, type ClientLinks } from "./links";
 import type { ClientMergeInput } from "./record-schema";
 import { normalizedEmail, type ClientUpdateInput } from "./schema";
+import { CLIENT_GONE } from "./service";
 
 /*
  * The Clients section's writes on an existing client: edit (with its contacts), delete, merge.
@@ -19,12 +20,11 @@ import { normalizedEmail, type ClientUpdateInput } from "./schema";
  * or invoice linked meanwhile (its foreign key check waits on that lock) is seen.
  */
 
-export const CLIENT_GONE = "That client no longer exists. Reload the page.";
 export const CONTACT_EMAIL_TAKEN = "Another contact of this client has this email.";
 const FOREIGN_CONTACT = "That contact is not one of this client's. Reload the page and try again.";
 
 /** An empty optional field is stored as null, as the rest of the record's absent values. */
-const orNull = (value: string | null | undefined) => (value ? value : null);
+const orNull = (value: string | null | undefined) => value?.trim() || null;
 
 async function lockClient(tx: Db, id: string) {
   const [client] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");
@@ -69,8 +69,8 @@ export async function updateClient(db: Db, input: ClientUpdateInput, actorId: st
       }
       for (const contact of input.contacts) {
         const values = {
-          name: contact.name,
-          email: contact.email,
+          name: contact.name.trim(),
+          email: contact.email.trim(),
           phone: orNull(contact.phone),
           role: orNull(contact.role),
           isPrimary: contact.isPrimary,
@@ -81,7 +81,7 @@ export async function updateClient(db: Db, input: ClientUpdateInput, actorId: st
 
       const fields = {
         kind: input.kind,
-        displayName: input.displayName,
+        displayName: input.displayName.trim(),
         company: orNull(input.company),
         billingEmail: input.billingEmail,
         billingAddress: orNull(input.billingAddress),
@@ -89,17 +89,17 @@ export async function updateClient(db: Db, input: ClientUpdateInput, actorId: st
         taxId: orNull(input.taxId),
         notes: orNull(input.notes),
       };
-      await tx.update(clients).set(fields).where(eq(clients.id, input.id));
+      const [client] = await tx.update(clients).set(fields).where(eq(clients.id, input.id)).returning();
       await logActivity(tx, {
         entityType: "client",
         entityId: input.id,
-        entityName: input.displayName,
+        entityName: fields.displayName,
         action: "updated",
-        description: `Client updated: ${input.displayName}`,
+        description: `Client updated: ${fields.displayName}`,
         performedBy: actorId,
         changes: changedFields({ ...before, contacts: contactLines(existing) }, { ...fields, contacts: contactLines(input.contacts) }),
       });
-      return { id: input.id };
+      return client!;
     });
   } catch (error) {
     if (isUniqueViolation(error, "client_contacts_client_email_key")) throw new UserFacingError(CONTACT_EMAIL_TAKEN);

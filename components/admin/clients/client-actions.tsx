@@ -5,16 +5,34 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { CLIENTS_PATH } from "@/lib/clients/paths";
-import { deleteClientAction } from "@/lib/clients/record-actions";
+import { deleteClientAction, updateClientAction } from "@/lib/clients/record-actions";
 import type { ClientRecord } from "@/lib/clients/record-types";
+import type { ClientFormValues } from "@/lib/clients/schema";
 
+import { ClientFormDialog, EMPTY_CLIENT } from "./client-form-dialog";
 import { ClientMergeDialog } from "./client-merge-dialog";
 import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
 import { useSettledAction } from "../forms/use-settled-action";
 
-type Open = "delete" | "merge" | null;
+type Open = "edit" | "delete" | "merge" | null;
 
-/** A client page's buttons: delete (refused with what links to it) and, for owners, merge. */
+/** The client form filled with the record; a client carried over without contacts starts with a blank primary one. */
+const formValues = (client: ClientRecord): ClientFormValues => ({
+  kind: client.kind,
+  displayName: client.displayName,
+  company: client.company ?? "",
+  billingEmail: client.billingEmail,
+  billingAddress: client.billingAddress ?? "",
+  phone: client.phone ?? "",
+  taxId: client.taxId ?? "",
+  notes: client.notes ?? "",
+  contacts:
+    client.contacts.length > 0
+      ? client.contacts.map((contact) => ({ ...contact, phone: contact.phone ?? "", role: contact.role ?? "" }))
+      : EMPTY_CLIENT.contacts,
+});
+
+/** A client page's buttons: edit (with its contacts), delete (refused with what links to it) and, for owners, merge. */
 export function ClientActions({ client, owner }: { client: ClientRecord; owner: boolean }) {
   const router = useRouter();
   const [open, setOpen] = useState<Open>(null);
@@ -26,6 +44,9 @@ export function ClientActions({ client, owner }: { client: ClientRecord; owner: 
   );
   return (
     <>
+      <Button variant="outline" size="sm" onClick={() => setOpen("edit")}>
+        Edit
+      </Button>
       {owner ? (
         <Button variant="outline" size="sm" onClick={() => setOpen("merge")}>
           Merge
@@ -42,6 +63,16 @@ export function ClientActions({ client, owner }: { client: ClientRecord; owner: 
         busy={remove.pending}
         onConfirm={() => void remove.run({ id: client.id }).then(close)}
       />
+      {open === "edit" ? (
+        <ClientFormDialog
+          open
+          onClose={close}
+          defaultValues={formValues(client)}
+          action={updateClientAction.bind(null, client.id)}
+          title="Edit Client"
+          submitLabel="Update Client"
+        />
+      ) : null}
       {owner ? <ClientMergeDialog open={open === "merge"} onClose={close} client={client} /> : null}
     </>
   );

@@ -1,4 +1,5 @@
 import { ClientsList } from "@/components/admin/clients/clients-list";
+import { NewClientButton } from "@/components/admin/clients/new-client-button";
 import { getDb } from "@/db/client";
 import { isOwner, requireAdminPage } from "@/lib/authentication/guards";
 import { listClients } from "@/lib/clients/record-queries";
@@ -8,5 +9,5 @@ export default async function ClientsPage({ searchParams }: { searchParams: Prom
   const admin = await requireAdminPage();
   const params = parseListParams(await searchParams, {});
   const result = await listClients(getDb(), pageQuery(params), admin);
-  return <ClientsList list={listPage(params, result)} showMoney={isOwner(admin)} />;
+  return <ClientsList list={listPage(params, result)} showMoney={isOwner(admin)} actions={<NewClientButton />} />;
 }
