@@ -41,16 +41,25 @@ const COMMUNICATIONS_LIMIT = 50;
 export type ClientListFilters = { q: string; offset: number; limit: number };
 
 /**
- * Clients matching the search: their name, company and billing email (clients_search_trgm_idx),
- * or any contact's email (client_contacts_email_trgm_idx), each index read on its own.
+ * The ids of the clients matching the search: their name, company and billing email
+ * (clients_search_trgm_idx), or any contact's email (client_contacts_email_trgm_idx), each index
+ * read on its own and the two joined by a union (an OR across the tables would scan them).
  */
-function clientSearch(q: string): SQL | undefined {
-  if (!q) return undefined;
+function matchingClientIds(q: string): SQL {
   const pattern = containsPattern(q);
-  return sql`${clients.id} in (
-    select ${clients.id} from ${clients} where ${clients.searchText} ilike ${pattern}
+  return sql`select ${clients.id} from ${clients} where ${clients.searchText} ilike ${pattern}
     union
-    select ${clientContacts.clientId} from ${clientContacts} where ${clientContacts.email} ilike ${pattern})`;
+    select ${clientContacts.clientId} from ${clientContacts} where ${clientContacts.email} ilike ${pattern}`;
+}
+
+const clientSearch = (q: string): SQL | undefined => (q ? sql`${clients.id} in (${matchingClientIds(q)})` : undefined);
+
+/** How many clients match: counted from the ids alone (a contact's client always exists), not joined back to the table. */
+async function countClients(db: Db, q: string): Promise<number> {
+  const [row] = q
+    ? await db.execute<{ total: number }>(sql`select count(*)::int as total from (${matchingClientIds(q)}) matched`)
+    : await db.execute<{ total: number }>(sql`select count(*)::int as total from clients`);
+  return row?.total ?? 0;
 }
 
 /**
@@ -79,7 +88,7 @@ export async function listClients(
     .orderBy(sql`lower(${clients.displayName})`, asc(clients.id))
     .limit(filters.limit)
     .offset(filters.offset);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.execute<{
       id: string;
       display_name: string;
@@ -97,10 +106,7 @@ export async function listClients(
       from page
       left join client_contacts contact on contact.client_id = page.id and contact.is_primary
       order by lower(page.display_name), page.id`),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(clients)
-      .where(where),
+    countClients(db, filters.q),
   ]);
   return {
     rows: rows.map((row) => ({
@@ -111,7 +117,7 @@ export async function listClients(
       openProjects: row.open_projects,
       ...(withMoney ? { money: { balanceDueCents: toCents(row.balance_due ?? "0"), lastPaymentDate: row.last_payment ?? null } } : {}),
     })),
-    total: count?.total ?? 0,
+    total,
   };
 }
 
