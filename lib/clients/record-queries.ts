@@ -173,8 +173,26 @@ async function linkedIds(db: Db, clientId: string) {
 }
 
 /**
- * The audit entries of the client, its projects, its leads and (for owners) its invoices, newest
- * first; each part reads activity_log_entity_idx.
+ * A client and every client merged into it, however many merges deep: the merged client's own
+ * entries stay under its id (entries are never changed) and the 'merged' entry names it.
+ */
+async function clientAndMergedIds(db: Db, clientId: string): Promise<string[]> {
+  // UNION drops ids already found, so even a loop of merge entries ends.
+  const rows = await db.execute<{ id: string }>(sql`
+    with recursive merged (id) as (
+      select ${clientId}::uuid
+      union
+      select (entry.metadata ->> 'merged_client_id')::uuid
+      from activity_log entry join merged on entry.entity_type = 'client' and entry.entity_id = merged.id
+      where entry.action = 'merged' and entry.metadata ? 'merged_client_id'
+    )
+    select id from merged`);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The audit entries of the client (and the clients merged into it), its projects, its leads and
+ * (for owners) its invoices, newest first; each part reads activity_log_entity_idx.
  */
 async function listClientActivity(
   db: Db,
@@ -186,7 +204,7 @@ async function listClientActivity(
       where entity_type = ${entityType} and entity_id = any(${entityIds})
       order by created_at desc limit ${ACTIVITY_LIMIT})`;
   const parts = [
-    part("client", uuidArray([clientId])),
+    part("client", uuidArray(await clientAndMergedIds(db, clientId))),
     part("project", uuidArray(ids.projectIds)),
     part("lead", uuidArray(ids.leadIds)),
     ...(withMoney ? [part("invoice", uuidArray(ids.invoiceIds))] : []),

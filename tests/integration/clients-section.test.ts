@@ -288,6 +288,14 @@ describe("merging two clients", () => {
     const [entry] = await entriesOf(keep);
     expect(entry).toMatchObject({ action: "merged", performedBy: dana });
     expect(entry!.metadata).toMatchObject({ merged_client_id: other, merged_client_name: "Keep Incorporated", invoices_moved: 1 });
+    // The merged client's own history shows on the kept client's page.
+    await db
+      .insert(activityLog)
+      .values({ entityType: "client", entityId: other, action: "created", description: "Client created: Keep Incorporated" });
+    const activity = (await getClientPage(db, keep, staff))!.activity.map((row) => row.description);
+    expect(activity).toEqual(
+      expect.arrayContaining(["Client Keep Incorporated merged into Keep Inc", "Client created: Keep Incorporated"]),
+    );
   });
 
   it("is refused to staff, and changes nothing", async () => {
