@@ -106,7 +106,12 @@ export async function mergeLeadIntoOriginal(
     // updated_at moves even when no field is filled: the lead gained history.
     await tx
       .update(leads)
-      .set({ ...patch, updatedAt: sql`now()` })
+      .set({
+        ...patch,
+        // A converted duplicate's client stays reachable from the lead its projects moved to.
+        clientId: sql`coalesce(${leads.clientId}, (select d.client_id from leads d where d.id = ${duplicate.id}))`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(leads.id, original.id));
 
     await tx.insert(communications).values({

@@ -3,6 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { createDatabase } from "@/db/client";
 import { adminUsers, leads, type Lead, type NewLead } from "@/db/schema";
 
+import { clientIdFor } from "../support/clients";
+
 /** Inserts leads straight into the test database, for tests that need a specific state. */
 export async function insertLeads(values: (Partial<NewLead> & { name: string })[]): Promise<Lead[]> {
   const url = process.env.DATABASE_URL;
@@ -19,6 +21,18 @@ export async function insertLeads(values: (Partial<NewLead> & { name: string })[
         })),
       )
       .returning();
+  } finally {
+    await db.$client.end();
+  }
+}
+
+/** A client billed at `email` with one primary contact there (clientIdFor), for flows that pick or link one. */
+export async function insertClient(name: string, email: string): Promise<string> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
+  const db = createDatabase(url, { max: 1 });
+  try {
+    return await clientIdFor(db, email, name);
   } finally {
     await db.$client.end();
   }

@@ -18,8 +18,24 @@ test("create an invoice with two items, watching the live totals", async ({ page
   await openBilling(page);
   await page.getByRole("button", { name: "New Invoice" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New Invoice" });
-  await dialog.getByLabel("Client Name").fill(client);
-  await dialog.getByLabel("Client Email").fill("billing@aspendental.example");
+  // The client is made inline from the picker; the bill-to starts from it.
+  await dialog.getByRole("combobox", { name: "Client", exact: true }).click();
+  await page.getByRole("combobox", { name: "Search clients" }).fill(client);
+  await page.getByRole("button", { name: "New client" }).click();
+  const clientDialog = page.getByRole("dialog", { name: "New Client" });
+  await expect(clientDialog.getByLabel("Display Name")).toHaveValue(client);
+  await clientDialog.getByLabel("Billing Email").fill("billing@aspendental.example");
+  await clientDialog.getByLabel("Billing Address").fill("100 Pearl St, Boulder, CO");
+  await clientDialog.getByLabel("Contact 1 Name").fill("Dr. Reyes");
+  await clientDialog.getByLabel("Contact 1 Email").fill("reyes@aspendental.example");
+  await clientDialog.getByRole("button", { name: "Create Client" }).click();
+  await expect(page.getByText("Client created successfully.")).toBeVisible();
+  await expect(clientDialog).toBeHidden();
+  await expect(dialog.getByRole("combobox", { name: "Client", exact: true })).toHaveText(client);
+  await expect(dialog.getByLabel("Client Name")).toHaveValue(client);
+  await expect(dialog.getByLabel("Client Email")).toHaveValue("billing@aspendental.example");
+  await expect(dialog.getByLabel("Client Address")).toHaveValue("100 Pearl St, Boulder, CO");
+  await expect(dialog.getByLabel("Project")).toHaveValue("");
   await expect(dialog.getByLabel("Issue Date")).not.toHaveValue(""); // today by default
   await dialog.getByLabel("Due Date").fill(daysFromToday(30));
   await dialog.getByLabel("Tax Rate (%)").fill("8.25");

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { insightsBudgetLabels } from "@/content/options";
 
 import { signIn } from "./admin-helpers";
-import { insertLeads, uniqueName } from "./db-helpers";
+import { insertClient, insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
 // Each test signs in and makes several server round trips; a shared two-core machine needs the room.
@@ -213,7 +213,8 @@ test("a lead is converted to a project with the keyboard only", async ({ page })
 
   const dialog = page.getByRole("dialog", { name: "Convert Lead to Project" });
   await expect(dialog.getByRole("region", { name: "Lead summary" })).toContainText(insightsBudgetLabels["5k-15k"]);
-  await expect(dialog.getByLabel("Client Name")).toHaveValue(name);
+  // No client has this lead's email yet: the conversion makes one, named after the lead.
+  await expect(dialog.getByRole("status").filter({ hasText: "client" })).toHaveText(`Creates client ${name}`);
   await expect(dialog.getByLabel("Hourly Rate ($)")).toHaveValue("150");
   await expect(dialog.getByLabel("Project Title")).toBeFocused();
   await page.keyboard.type(title);
@@ -239,20 +240,24 @@ test("a lead is converted to a project with the keyboard only", async ({ page })
 
 test("projects are created, edited, re-statused, viewed and deleted", async ({ page }) => {
   const title = uniqueName("Direct Project");
+  const clientName = uniqueName("Rocky Mountain Bikes");
+  await insertClient(clientName, `ops.${Date.now()}@rmbikes.example`);
   await page.goto("/admin/projects");
   await page.getByRole("button", { name: "New Project" }).click();
   const form = page.getByRole("dialog", { name: "New Project" });
   await form.getByRole("button", { name: "Create Project" }).click();
   await expect(form.getByText("Title is required.")).toBeVisible();
+  await expect(form.getByText("Choose a client.")).toBeVisible();
   await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Client Name").fill("Rocky Mountain Bikes");
-  await form.getByLabel("Client Email").fill("not-an-email");
   await form.getByLabel("Start Date").fill("2026-05-10");
   await form.getByLabel("End Date").fill("2026-05-01");
   await form.getByRole("button", { name: "Create Project" }).click();
-  await expect(form.getByText("Enter a valid email address.")).toBeVisible();
   await expect(form.getByText("End date cannot be before the start date.")).toBeVisible();
-  await form.getByLabel("Client Email").fill("ops@rmbikes.com");
+  await form.getByRole("combobox", { name: "Client", exact: true }).click();
+  await page.getByRole("combobox", { name: "Search clients" }).fill(clientName);
+  await page.getByRole("option", { name: new RegExp(clientName) }).click();
+  await expect(form.getByRole("combobox", { name: "Client", exact: true })).toHaveText(clientName);
+  await expect(form.getByText("Choose a client.")).toBeHidden();
   await form.getByLabel("End Date").fill("2026-08-01");
   await form.getByLabel("Hourly Rate ($)").fill("120");
   await form.getByLabel("Estimated Hours").fill("40");
@@ -264,6 +269,7 @@ test("projects are created, edited, re-statused, viewed and deleted", async ({ p
   await page.getByRole("searchbox", { name: "Search projects" }).fill(title);
   const row = projectsTable(page).getByRole("row", { name: new RegExp(title) });
   await expect(row).toContainText("Direct Project");
+  await expect(row).toContainText(clientName);
   await expect(row).toContainText("$120.00/hr (~40 hrs)");
   await expect(row).toContainText("0%");
 

@@ -181,6 +181,8 @@ describe("mergeLeadIntoOriginal", () => {
 
     const [movedProject] = await db.select().from(projects).where(eq(projects.id, project.id));
     expect(movedProject!.leadId).toBe(original.id);
+    // The client the duplicate became is now the original's.
+    expect(merged!.clientId).toBe(project.clientId);
     for (const message of duplicateMessages) {
       const [moved] = await db.select().from(communications).where(eq(communications.id, message.id));
       expect(moved!.leadId).toBe(original.id);

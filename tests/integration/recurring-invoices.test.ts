@@ -115,6 +115,20 @@ describe("retainers", () => {
     expect(await db.$count(activityLog, and(eq(activityLog.entityId, id), eq(activityLog.action, "invoice_created")))).toBe(12);
   });
 
+  it("the retainer and every invoice it makes belong to the source invoice's client", async () => {
+    const { id, source } = await retainer();
+    const [sourceRow] = await db.select({ clientId: invoices.clientId }).from(invoices).where(eq(invoices.id, source.id));
+    const [schedule] = await db
+      .select({ clientId: recurringInvoices.clientId })
+      .from(recurringInvoices)
+      .where(eq(recurringInvoices.id, id));
+    expect(schedule!.clientId).toBe(sourceRow!.clientId);
+    await runRecurringInvoices(db, options("2026-03-31"));
+    const generated = await db.select({ clientId: invoices.clientId }).from(invoices).where(eq(invoices.recurringScheduleId, id));
+    expect(generated).toHaveLength(3);
+    expect(new Set(generated.map((invoice) => invoice.clientId))).toEqual(new Set([sourceRow!.clientId]));
+  });
+
   it("the database refuses a second invoice for the same retainer and date, whatever the code does", async () => {
     const { id } = await retainer();
     await runRecurringInvoices(db, options("2026-01-31"));
