@@ -8,7 +8,7 @@ import { adminUsers, clientContacts, clients, communications, invoicePayments, i
 import { UserFacingError } from "@/lib/action-errors";
 import type { HistoryEntry, HistoryMessage } from "@/lib/activity/types";
 import { OWNER_ONLY } from "@/lib/authentication/guards";
-import { containsPattern } from "@/lib/list/params";
+import { containsPattern, type BoundedCount } from "@/lib/list/params";
 import { toCents } from "@/lib/money";
 
 import type { StatementRange } from "./record-schema";
@@ -40,26 +40,60 @@ const COMMUNICATIONS_LIMIT = 50;
 
 export type ClientListFilters = { q: string; offset: number; limit: number };
 
+/** Past this many matching rows (clients and contacts) a search counts as broad. */
+const BROAD_SEARCH = 200;
+/** A broad search counts at most this many matches past the page's first row; beyond, the list says "1,000+". */
+export const CLIENT_SEARCH_COUNT_LIMIT = 1000;
+
 /**
- * The ids of the clients matching the search: their name, company and billing email
- * (clients_search_trgm_idx), or any contact's email (client_contacts_email_trgm_idx), each index
- * read on its own and the two joined by a union (an OR across the tables would scan them).
+ * A search's condition on clients: display name, company and billing email (search_text,
+ * clients_search_trgm_idx) or any contact's email (client_contacts_email_trgm_idx). Two plans, as
+ * the pickers' (lib/clients/picker-queries.ts): a narrow text reads both trigram indexes and joins
+ * the ids with a union, then sorts the few matches; a broad one ("a", "example") walks
+ * clients_display_name_idx and stops at the page's last row, checking each client on the way.
  */
-function matchingClientIds(q: string): SQL {
+async function clientSearch(db: Db, q: string): Promise<{ where: SQL; broad: boolean }> {
   const pattern = containsPattern(q);
-  return sql`select ${clients.id} from ${clients} where ${clients.searchText} ilike ${pattern}
-    union
-    select ${clientContacts.clientId} from ${clientContacts} where ${clientContacts.email} ilike ${pattern}`;
+  const [probe] = await db.execute<{ n: number }>(sql`select count(*)::int as n from (
+    select 1 from ${clients} where ${clients.searchText} ilike ${pattern}
+    union all
+    select 1 from ${clientContacts} where ${clientContacts.email} ilike ${pattern}
+    limit ${BROAD_SEARCH}) as matches`);
+  if (Number(probe?.n ?? 0) < BROAD_SEARCH) {
+    return {
+      broad: false,
+      where: sql`${clients.id} in (
+        select ${clients.id} from ${clients} where ${clients.searchText} ilike ${pattern}
+        union
+        select ${clientContacts.clientId} from ${clientContacts} where ${clientContacts.email} ilike ${pattern})`,
+    };
+  }
+  return {
+    broad: true,
+    where: sql`(${clients.searchText} ilike ${pattern} or exists (
+      select 1 from ${clientContacts} where ${clientContacts.clientId} = ${clients.id} and ${clientContacts.email} ilike ${pattern}))`,
+  };
 }
 
-const clientSearch = (q: string): SQL | undefined => (q ? sql`${clients.id} in (${matchingClientIds(q)})` : undefined);
-
-/** How many clients match: counted from the ids alone (a contact's client always exists), not joined back to the table. */
-async function countClients(db: Db, q: string): Promise<number> {
-  const [row] = q
-    ? await db.execute<{ total: number }>(sql`select count(*)::int as total from (${matchingClientIds(q)}) matched`)
-    : await db.execute<{ total: number }>(sql`select count(*)::int as total from clients`);
-  return row?.total ?? 0;
+/**
+ * How many clients match. Without a search, all of them; with one, the distinct ids of both index
+ * reads, exactly, unless the clients' own matches already pass `cap` (a broad text such as "a"):
+ * then the list says "1,000+" without reading every contact.
+ */
+async function countClients(db: Db, q: string, cap: number): Promise<BoundedCount> {
+  if (!q) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
+    return { total: row?.n ?? 0 };
+  }
+  const pattern = containsPattern(q);
+  const [own] = await db.execute<{ n: number }>(sql`select count(*)::int as n from (
+    select 1 from ${clients} where ${clients.searchText} ilike ${pattern} limit ${cap + 1}) as matches`);
+  if (Number(own?.n ?? 0) > cap) return { total: cap, atLeast: true };
+  const [all] = await db.execute<{ n: number }>(sql`select count(*)::int as n from (
+    select ${clients.id} from ${clients} where ${clients.searchText} ilike ${pattern}
+    union
+    select ${clientContacts.clientId} from ${clientContacts} where ${clientContacts.email} ilike ${pattern}) as matches`);
+  return { total: Number(all?.n ?? 0) };
 }
 
 /**
@@ -71,8 +105,9 @@ export async function listClients(
   db: Db,
   filters: ClientListFilters,
   viewer: ClientViewer,
-): Promise<{ rows: ClientListRow[]; total: number }> {
-  const where = clientSearch(filters.q);
+): Promise<{ rows: ClientListRow[] } & BoundedCount> {
+  const search = filters.q ? await clientSearch(db, filters.q) : null;
+  const where = search?.where;
   const withMoney = viewer.role === "owner";
   const money = withMoney
     ? sql`,
@@ -88,7 +123,7 @@ export async function listClients(
     .orderBy(sql`lower(${clients.displayName})`, asc(clients.id))
     .limit(filters.limit)
     .offset(filters.offset);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db.execute<{
       id: string;
       display_name: string;
@@ -106,7 +141,7 @@ export async function listClients(
       from page
       left join client_contacts contact on contact.client_id = page.id and contact.is_primary
       order by lower(page.display_name), page.id`),
-    countClients(db, filters.q),
+    countClients(db, filters.q, filters.offset + CLIENT_SEARCH_COUNT_LIMIT),
   ]);
   return {
     rows: rows.map((row) => ({
@@ -117,7 +152,7 @@ export async function listClients(
       openProjects: row.open_projects,
       ...(withMoney ? { money: { balanceDueCents: toCents(row.balance_due ?? "0"), lastPaymentDate: row.last_payment ?? null } } : {}),
     })),
-    total,
+    ...count,
   };
 }
 
@@ -343,7 +378,7 @@ export async function listClientChoices(db: Db, q: string, excludeId: string): P
   return db
     .select({ id: clients.id, displayName: clients.displayName, company: clients.company })
     .from(clients)
-    .where(and(sql`${clients.id} <> ${excludeId}`, clientSearch(q.trim())))
+    .where(and(sql`${clients.id} <> ${excludeId}`, q.trim() ? (await clientSearch(db, q.trim())).where : undefined))
     .orderBy(sql`lower(${clients.displayName})`, asc(clients.id))
     .limit(10);
 }

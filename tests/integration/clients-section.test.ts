@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { GET as statementPdf } from "@/app/api/admin/clients/[id]/statement/pdf/route";
@@ -93,6 +93,30 @@ describe("the client list", () => {
     const all = await listClients(db, page, owner);
     expect(all.rows.map((row) => row.displayName)).toEqual(["Aspen Dental", "Boulder Bikes"]);
     expect(all.total).toBe(2);
+  });
+
+  it("pages a broad search by name and still finds a client by its contact's email alone", async () => {
+    await db
+      .insert(clients)
+      .values(
+        Array.from({ length: 230 }, (_, i) => ({ displayName: `Broadway ${String(i).padStart(3, "0")}`, billingEmail: `b${i}@x.example` })),
+      );
+    const zed = await insertClient(db, { displayName: "Zed Only", contacts: [{ name: "Zed", email: "zed.BROADWAY@y.example" }] });
+    const first = await listClients(db, { ...page, q: "broadway" }, staff);
+    expect(first.total).toBe(231);
+    expect(first.atLeast).toBeUndefined();
+    expect(first.rows.map((row) => row.displayName).slice(0, 2)).toEqual(["Broadway 000", "Broadway 001"]);
+    const last = await listClients(db, { q: "broadway", offset: 225, limit: 25 }, staff);
+    expect(last.rows).toHaveLength(6);
+    expect(last.rows.at(-1)!.id).toBe(zed);
+  });
+
+  it("stops counting a very broad search at 1,000 past the page", async () => {
+    await db.execute(sql`insert into clients (display_name, billing_email)
+      select 'Capstone ' || g, 'c' || g || '@x.example' from generate_series(1, 1005) g`);
+    const result = await listClients(db, { ...page, q: "capstone" }, staff);
+    expect(result).toMatchObject({ total: 1000, atLeast: true });
+    expect(result.rows).toHaveLength(25);
   });
 
   it("counts open projects and, for owners, the open invoices' balance and the last payment", async () => {
