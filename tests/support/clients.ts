@@ -132,16 +132,14 @@ export async function insertClientInvoice(
     })
     .returning({ id: invoices.id });
   if (payments.length > 0) {
-    await db
-      .insert(invoicePayments)
-      .values(
-        payments.map((payment) => ({
-          invoiceId: invoice!.id,
-          amount: payment.amount,
-          paidOn: payment.paidOn,
-          method: payment.method ?? null,
-        })),
-      );
+    await db.insert(invoicePayments).values(
+      payments.map((payment) => ({
+        invoiceId: invoice!.id,
+        amount: payment.amount,
+        paidOn: payment.paidOn,
+        method: payment.method ?? null,
+      })),
+    );
   }
   return invoice!.id;
 }
