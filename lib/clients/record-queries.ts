@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { AdminRole } from "@/db/enums";
@@ -11,9 +11,11 @@ import { OWNER_ONLY } from "@/lib/authentication/guards";
 import { containsPattern, type BoundedCount } from "@/lib/list/params";
 import { toCents } from "@/lib/money";
 
+import { searchClientOptions } from "./picker-queries";
 import type { StatementRange } from "./record-schema";
-import type { ClientChoice, ClientListRow, ClientMoney, ClientPage, ClientRecord, Statement } from "./record-types";
+import type { ClientListRow, ClientMoney, ClientPage, ClientRecord, Statement } from "./record-types";
 import { runningStatement, type StatementEntry } from "./statement";
+import type { ClientOption } from "./types";
 
 /**
  * The Clients section's reads. Who asks is passed in (`viewer`): money (balances, invoices,
@@ -40,75 +42,87 @@ const COMMUNICATIONS_LIMIT = 50;
 
 export type ClientListFilters = { q: string; offset: number; limit: number };
 
-/** Past this many matching rows (clients and contacts) a search counts as broad. */
-const BROAD_SEARCH = 200;
-/** A broad search counts at most this many matches past the page's first row; beyond, the list says "1,000+". */
+/** A search counts at most this many matches past the page's first row; beyond, the list says "1,000+". */
 export const CLIENT_SEARCH_COUNT_LIMIT = 1000;
 
-/**
- * A search's condition on clients: display name, company and billing email (search_text,
- * clients_search_trgm_idx) or any contact's email (client_contacts_email_trgm_idx). Two plans, as
- * the pickers' (lib/clients/picker-queries.ts): a narrow text reads both trigram indexes and joins
- * the ids with a union, then sorts the few matches; a broad one ("a", "example") walks
- * clients_display_name_idx and stops at the page's last row, checking each client on the way.
- */
-async function clientSearch(db: Db, q: string): Promise<{ where: SQL; broad: boolean }> {
-  const pattern = containsPattern(q);
-  const [probe] = await db.execute<{ n: number }>(sql`select count(*)::int as n from (
-    select 1 from ${clients} where ${clients.searchText} ilike ${pattern}
-    union all
-    select 1 from ${clientContacts} where ${clientContacts.email} ilike ${pattern}
-    limit ${BROAD_SEARCH}) as matches`);
-  if (Number(probe?.n ?? 0) < BROAD_SEARCH) {
-    return {
-      broad: false,
-      where: sql`${clients.id} in (
-        select ${clients.id} from ${clients} where ${clients.searchText} ilike ${pattern}
-        union
-        select ${clientContacts.clientId} from ${clientContacts} where ${clientContacts.email} ilike ${pattern})`,
-    };
-  }
-  return {
-    broad: true,
-    where: sql`(${clients.searchText} ilike ${pattern} or exists (
-      select 1 from ${clientContacts} where ${clientContacts.clientId} = ${clients.id} and ${clientContacts.email} ilike ${pattern}))`,
-  };
-}
+type ListRow = {
+  id: string;
+  display_name: string;
+  company: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  open_projects: number;
+  balance_due?: string;
+  last_payment?: string | null;
+  total?: number;
+};
 
 /**
- * How many clients match. Without a search, all of them; with one, the distinct ids of both index
- * reads, exactly, unless the clients' own matches already pass `cap` (a broad text such as "a"):
- * then the list says "1,000+" without reading every contact.
- */
-async function countClients(db: Db, q: string, cap: number): Promise<BoundedCount> {
-  if (!q) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
-    return { total: row?.n ?? 0 };
-  }
-  const pattern = containsPattern(q);
-  const [own] = await db.execute<{ n: number }>(sql`select count(*)::int as n from (
-    select 1 from ${clients} where ${clients.searchText} ilike ${pattern} limit ${cap + 1}) as matches`);
-  if (Number(own?.n ?? 0) > cap) return { total: cap, atLeast: true };
-  const [all] = await db.execute<{ n: number }>(sql`select count(*)::int as n from (
-    select ${clients.id} from ${clients} where ${clients.searchText} ilike ${pattern}
-    union
-    select ${clientContacts.clientId} from ${clientContacts} where ${clientContacts.email} ilike ${pattern}) as matches`);
-  return { total: Number(all?.n ?? 0) };
-}
-
-/**
- * One page of clients by name (clients_display_name_idx order) and how many match. The figures of
- * each row (primary contact, open projects and, for owners, balance due and last payment) are read
- * for the page's 25 rows only.
+ * One page of clients by name (clients_display_name_idx order) and how many match, searched by
+ * display name, company and billing email (search_text, clients_search_trgm_idx) or any contact's
+ * email (client_contacts_email_trgm_idx). A search first counts the clients' own matches up to the
+ * cap (one trigram read, or a short walk for a text too short for trigrams): past it, the text is
+ * broad ("a"), so the page walks the name index and stops at its last row, and the list says
+ * "1,000+"; else both indexes' ids are joined once by a union that gives the page and the exact
+ * count in one statement. The figures of each row (primary contact, open projects and, for owners,
+ * balance due and last payment) are read for the page's 25 rows only.
  */
 export async function listClients(
   db: Db,
   filters: ClientListFilters,
   viewer: ClientViewer,
 ): Promise<{ rows: ClientListRow[] } & BoundedCount> {
-  const search = filters.q ? await clientSearch(db, filters.q) : null;
-  const where = search?.where;
-  const withMoney = viewer.role === "owner";
+  const cap = filters.offset + CLIENT_SEARCH_COUNT_LIMIT;
+  const pattern = containsPattern(filters.q);
+  const page = (where: SQL | undefined) =>
+    db
+      .select({ id: clients.id, displayName: clients.displayName, company: clients.company })
+      .from(clients)
+      .where(where)
+      .orderBy(sql`lower(${clients.displayName})`, asc(clients.id))
+      .limit(filters.limit)
+      .offset(filters.offset);
+  const read = (ctes: SQL, total?: SQL) => db.execute<ListRow>(listStatement(ctes, total, viewer.role === "owner"));
+
+  let rows: ListRow[];
+  let count: BoundedCount;
+  if (!filters.q) {
+    const [pageRows, [all]] = await Promise.all([
+      read(sql`page as (${page(undefined)})`),
+      db.select({ n: sql<number>`count(*)::int` }).from(clients),
+    ]);
+    rows = pageRows;
+    count = { total: all?.n ?? 0 };
+  } else {
+    const [own] = await db.execute<{ n: number }>(sql`select count(*)::int as n from (
+      select 1 from ${clients} where ${clients.searchText} ilike ${pattern} limit ${cap + 1}) as matches`);
+    if (Number(own?.n ?? 0) > cap) {
+      rows = await read(
+        sql`page as (${page(sql`(${clients.searchText} ilike ${pattern} or exists (
+        select 1 from ${clientContacts} where ${clientContacts.clientId} = ${clients.id} and ${clientContacts.email} ilike ${pattern}))`)})`,
+      );
+      count = { total: cap, atLeast: true };
+    } else {
+      // Materialized: the page and the count read the union's ids once.
+      rows = await read(
+        sql`matched as materialized (
+          select ${clients.id} as id from ${clients} where ${clients.searchText} ilike ${pattern}
+          union
+          select ${clientContacts.clientId} from ${clientContacts} where ${clientContacts.email} ilike ${pattern}),
+        page as (${page(sql`${clients.id} in (select id from matched)`)})`,
+        sql`(select count(*)::int from matched)`,
+      );
+      count = { total: rows[0]?.total ?? 0 };
+    }
+  }
+  return { rows: rows.filter((row) => row.id !== null).map(listRow), ...count };
+}
+
+/**
+ * The page's rows with their figures, after the CTEs that make `page`. With `total`, one row holds
+ * the count even when the page is empty (its other columns null).
+ */
+function listStatement(ctes: SQL, total: SQL | undefined, withMoney: boolean): SQL {
   const money = withMoney
     ? sql`,
       (select coalesce(sum(i.total_amount - i.amount_paid), 0)::text from invoices i
@@ -116,77 +130,62 @@ export async function listClients(
       (select max(pay.paid_on)::text from invoice_payments pay join invoices i on i.id = pay.invoice_id
         where i.client_id = page.id) as last_payment`
     : sql``;
-  const pageQuery = db
-    .select({ id: clients.id, displayName: clients.displayName, company: clients.company })
-    .from(clients)
-    .where(where)
-    .orderBy(sql`lower(${clients.displayName})`, asc(clients.id))
-    .limit(filters.limit)
-    .offset(filters.offset);
-  const [rows, count] = await Promise.all([
-    db.execute<{
-      id: string;
-      display_name: string;
-      company: string | null;
-      contact_name: string | null;
-      contact_email: string | null;
-      open_projects: number;
-      balance_due?: string;
-      last_payment?: string | null;
-    }>(sql`
-      with page as (${pageQuery})
-      select page.id, page.display_name, page.company, contact.name as contact_name, contact.email as contact_email,
-        (select count(*)::int from projects p where p.client_id = page.id and p.status <> 'completed') as open_projects
-        ${money}
-      from page
-      left join client_contacts contact on contact.client_id = page.id and contact.is_primary
-      order by lower(page.display_name), page.id`),
-    countClients(db, filters.q, filters.offset + CLIENT_SEARCH_COUNT_LIMIT),
-  ]);
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      displayName: row.display_name,
-      company: row.company,
-      primaryContact: row.contact_name && row.contact_email ? { name: row.contact_name, email: row.contact_email } : null,
-      openProjects: row.open_projects,
-      ...(withMoney ? { money: { balanceDueCents: toCents(row.balance_due ?? "0"), lastPaymentDate: row.last_payment ?? null } } : {}),
-    })),
-    ...count,
-  };
+  const figures = sql`page.id, page.display_name, page.company, contact.name as contact_name, contact.email as contact_email,
+    (select count(*)::int from projects p where p.client_id = page.id and p.status <> 'completed') as open_projects
+    ${money}`;
+  const joined = sql`page left join client_contacts contact on contact.client_id = page.id and contact.is_primary`;
+  return total
+    ? sql`with ${ctes}
+      select ${figures}, counted.total from (select ${total} as total) counted left join (${joined}) on true
+      order by lower(page.display_name), page.id`
+    : sql`with ${ctes}
+      select ${figures} from ${joined}
+      order by lower(page.display_name), page.id`;
 }
 
-/** A client with its contacts (primary first), or null. */
+const listRow = (row: ListRow): ClientListRow => ({
+  id: row.id,
+  displayName: row.display_name,
+  company: row.company,
+  primaryContact: row.contact_name && row.contact_email ? { name: row.contact_name, email: row.contact_email } : null,
+  openProjects: row.open_projects,
+  ...(row.balance_due !== undefined
+    ? { money: { balanceDueCents: toCents(row.balance_due ?? "0"), lastPaymentDate: row.last_payment ?? null } }
+    : {}),
+});
+
+/** A client with its contacts (primary first), or null; both read at once. */
 export async function getClientRecord(db: Db, id: string): Promise<ClientRecord | null> {
-  const [client] = await db
-    .select({
-      id: clients.id,
-      kind: clients.kind,
-      displayName: clients.displayName,
-      company: clients.company,
-      billingEmail: clients.billingEmail,
-      billingAddress: clients.billingAddress,
-      phone: clients.phone,
-      taxId: clients.taxId,
-      notes: clients.notes,
-      createdAt: clients.createdAt,
-    })
-    .from(clients)
-    .where(eq(clients.id, id));
-  if (!client) return null;
-  const contacts = await db
-    .select({
-      id: clientContacts.id,
-      name: clientContacts.name,
-      email: clientContacts.email,
-      phone: clientContacts.phone,
-      role: clientContacts.role,
-      isPrimary: clientContacts.isPrimary,
-    })
-    .from(clientContacts)
-    .where(eq(clientContacts.clientId, id))
-    .orderBy(desc(clientContacts.isPrimary), sql`lower(${clientContacts.name})`, asc(clientContacts.id));
-  return { ...client, contacts };
+  const [[client], contacts] = await Promise.all([
+    db
+      .select({
+        id: clients.id,
+        kind: clients.kind,
+        displayName: clients.displayName,
+        company: clients.company,
+        billingEmail: clients.billingEmail,
+        billingAddress: clients.billingAddress,
+        phone: clients.phone,
+        taxId: clients.taxId,
+        notes: clients.notes,
+        createdAt: clients.createdAt,
+      })
+      .from(clients)
+      .where(eq(clients.id, id)),
+    db
+      .select({
+        id: clientContacts.id,
+        name: clientContacts.name,
+        email: clientContacts.email,
+        phone: clientContacts.phone,
+        role: clientContacts.role,
+        isPrimary: clientContacts.isPrimary,
+      })
+      .from(clientContacts)
+      .where(eq(clientContacts.clientId, id))
+      .orderBy(desc(clientContacts.isPrimary), sql`lower(${clientContacts.name})`, asc(clientContacts.id)),
+  ]);
+  return client ? { ...client, contacts } : null;
 }
 
 const uuidArray = (ids: string[]) =>
@@ -231,7 +230,7 @@ async function clientAndMergedIds(db: Db, clientId: string): Promise<string[]> {
  */
 async function listClientActivity(
   db: Db,
-  clientId: string,
+  clientIds: string[],
   ids: Awaited<ReturnType<typeof linkedIds>>,
   withMoney: boolean,
 ): Promise<HistoryEntry[]> {
@@ -239,7 +238,7 @@ async function listClientActivity(
       where entity_type = ${entityType} and entity_id = any(${entityIds})
       order by created_at desc limit ${ACTIVITY_LIMIT})`;
   const parts = [
-    part("client", uuidArray(await clientAndMergedIds(db, clientId))),
+    part("client", uuidArray(clientIds)),
     part("project", uuidArray(ids.projectIds)),
     part("lead", uuidArray(ids.leadIds)),
     ...(withMoney ? [part("invoice", uuidArray(ids.invoiceIds))] : []),
@@ -298,7 +297,7 @@ async function listClientCommunications(db: Db, ids: Awaited<ReturnType<typeof l
 /** The owners' part of a client page: invoices, payments and the balance due. Throws for staff. */
 export async function getClientMoney(db: Db, clientId: string, viewer: ClientViewer): Promise<ClientMoney> {
   requireMoneyViewer(viewer);
-  const [invoiceRows, paymentRows] = await Promise.all([
+  const [invoiceRows, paymentRows, [balance]] = await Promise.all([
     db
       .select({
         id: invoices.id,
@@ -326,19 +325,19 @@ export async function getClientMoney(db: Db, clientId: string, viewer: ClientVie
       .where(eq(invoices.clientId, clientId))
       .orderBy(desc(invoicePayments.paidOn), desc(invoicePayments.createdAt))
       .limit(PAGE_LIST_LIMIT),
+    db.execute<{ due: string }>(sql`
+      select coalesce(sum(total_amount - amount_paid), 0)::text as due
+      from invoices where client_id = ${clientId} and status in ${OPEN_INVOICE}`),
   ]);
-  const [balance] = await db.execute<{ due: string }>(sql`
-    select coalesce(sum(total_amount - amount_paid), 0)::text as due
-    from invoices where client_id = ${clientId} and status in ${OPEN_INVOICE}`);
   return { invoices: invoiceRows, payments: paymentRows, balanceDueCents: toCents(balance?.due ?? "0") };
 }
 
 /** Everything a client page shows, money only for owners; null for an unknown id. */
 export async function getClientPage(db: Db, id: string, viewer: ClientViewer): Promise<ClientPage | null> {
-  const client = await getClientRecord(db, id);
+  // Two rounds: what names the rest (the record, the linked ids, the merged clients), then the rest at once.
+  const [client, ids, clientIds] = await Promise.all([getClientRecord(db, id), linkedIds(db, id), clientAndMergedIds(db, id)]);
   if (!client) return null;
   const withMoney = viewer.role === "owner";
-  const ids = await linkedIds(db, id);
   const [projectRows, leadRows, communicationRows, activity, money] = await Promise.all([
     db
       .select({
@@ -360,7 +359,7 @@ export async function getClientPage(db: Db, id: string, viewer: ClientViewer): P
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(PAGE_LIST_LIMIT),
     listClientCommunications(db, ids),
-    listClientActivity(db, id, ids, withMoney),
+    listClientActivity(db, clientIds, ids, withMoney),
     withMoney ? getClientMoney(db, id, viewer) : Promise.resolve(undefined),
   ]);
   return {
@@ -373,14 +372,9 @@ export async function getClientPage(db: Db, id: string, viewer: ClientViewer): P
   };
 }
 
-/** Clients to merge into `excludeId`: by name, company or email, a few at a time. */
-export async function listClientChoices(db: Db, q: string, excludeId: string): Promise<ClientChoice[]> {
-  return db
-    .select({ id: clients.id, displayName: clients.displayName, company: clients.company })
-    .from(clients)
-    .where(and(sql`${clients.id} <> ${excludeId}`, q.trim() ? (await clientSearch(db, q.trim())).where : undefined))
-    .orderBy(sql`lower(${clients.displayName})`, asc(clients.id))
-    .limit(10);
+/** Clients to merge into `excludeId`: the pickers' search (name, company or any email), without this one. */
+export async function listClientChoices(db: Db, q: string, excludeId: string): Promise<ClientOption[]> {
+  return (await searchClientOptions(db, q)).filter((option) => option.id !== excludeId);
 }
 
 /**

@@ -78,9 +78,6 @@ export type ClientPage = {
   money?: ClientMoney;
 };
 
-/** What the merge dialog's picker lists. */
-export type ClientChoice = { id: string; displayName: string; company: string | null };
-
 /** One line of a statement: an invoice raises the balance, a payment lowers it. */
 export type StatementLine = {
   date: string;

@@ -35,7 +35,7 @@ export function ClientMergeDialog({ client, open, onClose }: DialogProps & { cli
   );
   const search = async (q: string): Promise<ComboboxOption[]> => {
     const result = await searchMergeCandidatesAction({ clientId: client.id, q });
-    return (result?.data ?? []).map((choice) => ({ id: choice.id, label: choice.displayName, detail: choice.company }));
+    return (result?.data ?? []).map(({ id, label, detail }) => ({ id, label, detail }));
   };
   const submit = () => {
     if (!other) {
