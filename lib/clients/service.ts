@@ -1,6 +1,6 @@
 // No "server-only" marker: the seed (plain Node with tsx) makes its clients with createClient too;
 // components still cannot import it (serverOnlyLibModules in eslint.config.mjs).
-import { asc, eq, or, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { clientContacts, clients, type Client } from "@/db/schema";
@@ -43,11 +43,12 @@ export async function findClientByEmail(db: Db, email: string): Promise<ClientCh
   const [row] = await db
     .select(clientChoiceColumns)
     .from(clients)
+    // A union, not an OR: each side keeps its index (an OR read all the clients, 80 ms at 20,000).
     .where(
-      or(
-        sql`lower(trim(${clients.billingEmail})) = ${key}`,
-        sql`${clients.id} in (select ${clientContacts.clientId} from ${clientContacts} where lower(trim(${clientContacts.email})) = ${key})`,
-      ),
+      sql`${clients.id} in (
+        select ${clients.id} from ${clients} where lower(trim(${clients.billingEmail})) = ${key}
+        union
+        select ${clientContacts.clientId} from ${clientContacts} where lower(trim(${clientContacts.email})) = ${key})`,
     )
     .orderBy(asc(clients.createdAt), asc(clients.id))
     .limit(1);

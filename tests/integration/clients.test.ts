@@ -240,6 +240,16 @@ describe("converting a lead", () => {
     expect(entries).toHaveLength(1); // the existing client's creation only
   });
 
+  it("two leads with one email converted at once make one client between them", async () => {
+    const first = await insertLead();
+    const second = await insertLead({ name: "Ada L.", email: "ADA@example.com" });
+    await Promise.all([convertLeadToProject(db, conversion(first.id), adminId), convertLeadToProject(db, conversion(second.id), adminId)]);
+    const made = await db.select({ id: clients.id }).from(clients);
+    expect(made).toHaveLength(1);
+    const linked = await db.select({ clientId: leads.clientId }).from(leads);
+    expect(linked).toEqual([{ clientId: made[0]!.id }, { clientId: made[0]!.id }]);
+  });
+
   it("a failed conversion leaves no client behind", async () => {
     const lead = await insertLead();
     await expect(

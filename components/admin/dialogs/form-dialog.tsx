@@ -77,7 +77,8 @@ export function FormDialog(props: FormDialogProps) {
           className={cn("grid gap-4 sm:grid-cols-2", className)}
         >
           {children}
-          <DialogFooter className="sm:col-span-2">
+          {/* Every column, however many: a span of two in a one-column form adds a column beside the fields. */}
+          <DialogFooter className="col-span-full">
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
