@@ -1,11 +1,11 @@
 // No "server-only" marker: the job worker (plain Node) renders the PDF an invoice mail carries.
-import path from "node:path";
-
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 
 import { site } from "@/content/site";
 import { formatIsoDate } from "@/lib/dates";
 import { formatCents, formatMoney } from "@/lib/money";
+
+import { AgencyLetterhead, baseStyles, slate900 } from "./pdf-kit";
 
 /**
  * What the PDF draws, as billing hands it over (lib/billing/invoices/pdf.ts): amounts are
@@ -32,40 +32,11 @@ export type InvoicePdfData = {
   balanceDueCents: number;
 };
 
-// A local, static (non-variable) Inter: react-pdf embeds TTF/WOFF subsets and cannot subset the
-// variable WOFF2 the site uses, and no font host may be contacted. Resolved from the project root,
-// where `npm start` and the tests run.
-const fontFile = (weight: number) => path.join(process.cwd(), "node_modules/@fontsource/inter/files", `inter-latin-${weight}-normal.woff`);
-
-Font.register({
-  family: "Inter",
-  fonts: [
-    { src: fontFile(400), fontWeight: 400 },
-    { src: fontFile(600), fontWeight: 600 },
-    { src: fontFile(700), fontWeight: 700 },
-  ],
-});
-// Invoice text must stay exactly as written (numbers, emails): no hyphenation.
-Font.registerHyphenationCallback((word) => [word]);
-
-const slate900 = "#0f172a";
-const slate500 = "#64748b";
-const border = "#e2e8f0";
-
 const styles = StyleSheet.create({
-  page: { fontFamily: "Inter", fontSize: 10, color: slate900, padding: 48, lineHeight: 1.4 },
-  header: { flexDirection: "row", justifyContent: "space-between", marginBottom: 28 },
-  agencyName: { fontSize: 18, fontWeight: 700, marginBottom: 4 },
-  muted: { color: slate500 },
-  title: { fontSize: 22, fontWeight: 700, textAlign: "right" },
-  right: { textAlign: "right" },
-  label: { color: slate500, fontSize: 8, textTransform: "uppercase", letterSpacing: 0.6, marginBottom: 3 },
+  ...baseStyles,
   blocks: { flexDirection: "row", justifyContent: "space-between", marginBottom: 24 },
   block: { width: "48%" },
   dateRow: { flexDirection: "row", justifyContent: "flex-end", gap: 8 },
-  table: { borderTopWidth: 1, borderColor: border, marginBottom: 16 },
-  row: { flexDirection: "row", borderBottomWidth: 1, borderColor: border, paddingVertical: 6 },
-  headRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: slate900, paddingVertical: 6, fontWeight: 600 },
   colDescription: { width: "52%", paddingRight: 8 },
   colQuantity: { width: "12%", textAlign: "right" },
   colUnit: { width: "18%", textAlign: "right" },
@@ -92,18 +63,11 @@ function DateLine({ label, value }: { label: string; value: string }) {
 
 /** The invoice as a printable A4/Letter document: every figure is real, selectable text. */
 export function InvoicePdfDocument({ invoice }: { invoice: InvoicePdfData }) {
-  const { address } = site;
   return (
     <Document title={`Invoice ${invoice.invoiceNumber}`} author={site.name} subject={`Invoice for ${invoice.clientName}`}>
       <Page size="LETTER" style={styles.page}>
         <View style={styles.header}>
-          <View>
-            <Text style={styles.agencyName}>{site.name}</Text>
-            <Text style={styles.muted}>{address.street}</Text>
-            <Text style={styles.muted}>{`${address.locality}, ${address.region} ${address.postalCode}`}</Text>
-            <Text style={styles.muted}>{site.phone.display}</Text>
-            <Text style={styles.muted}>{site.email}</Text>
-          </View>
+          <AgencyLetterhead />
           <View>
             <Text style={styles.title}>INVOICE</Text>
             <Text style={[styles.right, { fontWeight: 600 }]}>{invoice.invoiceNumber}</Text>

@@ -213,7 +213,7 @@ async function main(): Promise<number> {
         const started = Date.now();
         const added = await seedSampleData(db, sizes);
         console.log(
-          `Added ${added.leads} leads, ${added.projects} projects, ${added.communications} communications and ${added.invoices} invoices in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+          `Added ${added.leads} leads, ${added.projects} projects, ${added.communications} communications, ${added.invoices} invoices and ${added.clients} more clients in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
         );
         return 0;
       });

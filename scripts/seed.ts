@@ -1,5 +1,5 @@
 /**
- * Realistic sample data for demos, tests and benchmarks (`npm run db:seed -- --leads N --invoices M`).
+ * Realistic sample data for demos, tests and benchmarks (`npm run db:seed -- --leads N --invoices M --clients C`).
  * Adds rows; never deletes. Deterministic for a given size; leads are generated inside PostgreSQL
  * (INSERT ... SELECT), the rest in batches, so a million leads seed in minutes.
  */
@@ -226,12 +226,13 @@ function random(seed: number) {
 const DAY = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export type SeedSizes = { leads: number; invoices: number };
+/** `clients`: clients made in bulk besides those the projects and invoices bring (0 or absent: none). */
+export type SeedSizes = { leads: number; invoices: number; clients?: number };
 
 export function parseSeedArgs(argv: string[]): SeedSizes {
   const { values } = parseArgs({
     args: argv,
-    options: { leads: { type: "string" }, invoices: { type: "string" } },
+    options: { leads: { type: "string" }, invoices: { type: "string" }, clients: { type: "string" } },
     strict: true,
   });
   const size = (text: string | undefined, fallback: number, name: string) => {
@@ -240,7 +241,11 @@ export function parseSeedArgs(argv: string[]): SeedSizes {
     if (!Number.isInteger(n) || n < 0 || n > 5_000_000) throw new Error(`--${name} must be a whole number from 0 to 5,000,000.`);
     return n;
   };
-  return { leads: size(values.leads, 40, "leads"), invoices: size(values.invoices, 12, "invoices") };
+  return {
+    leads: size(values.leads, 40, "leads"),
+    invoices: size(values.invoices, 12, "invoices"),
+    clients: size(values.clients, 0, "clients"),
+  };
 }
 
 async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -388,6 +393,63 @@ async function insertLeads(db: Db, count: number, now: number, runTag: string): 
         sample.push({ id: row.id, name: row.name, email: row.email, status: row.status, service: row.service, budget: row.budget });
   }
   return sample;
+}
+
+/**
+ * `--clients N`: N more clients, generated inside PostgreSQL like the leads: companies and people
+ * (every fourth) with one to three contacts each (the first primary), then every fifth lead not yet
+ * linked to a client is linked to one of them, spread evenly, as if it had become that client.
+ * Names repeat (a few dozen first names and companies) and emails carry the row number and the
+ * run's tag, so the list's search and its trigram indexes meet realistic duplicates.
+ */
+async function insertBulkClients(db: Db, count: number, runTag: string): Promise<number> {
+  if (count === 0) return 0;
+  const h = (salt: number) => sql.raw(`abs(hashint8(g.i * 64 + ${salt})::bigint)`);
+  const pick = (values: readonly string[], salt: number) => sql`(${textArray(values)})[1 + ${h(salt)} % ${values.length}]`;
+  for (let start = 0; start < count; start += LEAD_CHUNK) {
+    const last = Math.min(count, start + LEAD_CHUNK) - 1;
+    await db.execute(sql`
+      with generated as (
+        select g.i, ${pick(FIRST, 31)} as first, ${pick(LAST, 32)} as last, ${pick(COMPANIES, 33)} as company,
+          g.i % 4 = 3 as person, 1 + ${h(34)} % 3 as contacts
+        from generate_series(${start}::bigint, ${last}::bigint) as g(i)
+      ),
+      named as (
+        select *, regexp_replace(lower(company), '[^a-z]+', '', 'g') || '.com' as domain from generated
+      ),
+      made as (
+        insert into clients (kind, display_name, company, billing_email, phone, created_at)
+        select
+          (case when person then 'person' else 'company' end)::client_kind,
+          case when person then first || ' ' || last else company || ' ' || i end,
+          case when person then null else company end,
+          'billing.' || ${runTag} || i || '@' || domain,
+          '(720) 555-' || lpad((1000 + i % 9000)::text, 4, '0'),
+          now() - make_interval(days => (i % 730)::int)
+        from named
+        returning id, billing_email
+      )
+      insert into client_contacts (client_id, name, email, role, is_primary)
+      select made.id,
+        case when k = 1 then n.first || ' ' || n.last else n.last || ' Contact ' || k end,
+        lower(n.first || '.' || n.last || '.' || k || '.' || ${runTag} || n.i || '@' || n.domain),
+        (array['Owner', 'Marketing', 'Accounts'])[k],
+        k = 1
+      from named n
+      join made on made.billing_email = 'billing.' || ${runTag} || n.i || '@' || n.domain
+      cross join lateral generate_series(1, n.contacts::int) as k`);
+  }
+  await db.execute(sql`
+    with unlinked as (
+      select id, row_number() over (order by id) as n from leads where client_id is null
+    ),
+    bulk as (
+      select id, row_number() over (order by id) - 1 as n from clients where billing_email like ${`billing.${runTag}%`}
+    )
+    update leads set client_id = bulk.id
+    from unlinked join bulk on bulk.n = (unlinked.n / 5) % ${count}
+    where leads.id = unlinked.id and unlinked.n % 5 = 0`);
+  return count;
 }
 
 /** Adds sample leads, projects, communications and invoices. Returns what was added. */
@@ -681,7 +743,15 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
     });
   }
 
+  const bulkClients = await insertBulkClients(db, sizes.clients ?? 0, runTag);
+
   // Fresh statistics, so the planner picks the right plans right after a bulk seed.
   await db.execute(sql`vacuum analyze`);
-  return { leads: sizes.leads, projects: projectIds.length, communications: communicationRows.length, invoices: sizes.invoices };
+  return {
+    leads: sizes.leads,
+    projects: projectIds.length,
+    communications: communicationRows.length,
+    invoices: sizes.invoices,
+    clients: bulkClients,
+  };
 }

@@ -7,8 +7,9 @@ import type { AdminRole } from "@/db/enums";
  * an `ownerOnly` section is hidden from staff and its pages, its actions (every server action of
  * the lib/ folders in `features`, their sub-feature folders included) and its `endpoints` (route
  * files under app/) refuse staff on the
- * server. tests/integration/owner-only.test.ts checks every action and endpoint against it, and
- * fails for one that no section claims.
+ * server. A section open to staff keeps its owners' actions in `owner-actions.ts` files (built on
+ * ownerAction). tests/integration/owner-only.test.ts checks every action and endpoint against it,
+ * and fails for one that no section claims.
  */
 export const adminSections = [
   { slug: "dashboard", label: "Overview", ownerOnly: false, features: ["follow-ups"], endpoints: [] },
@@ -19,8 +20,10 @@ export const adminSections = [
     features: ["leads", "lead-imports", "filtered-submissions"],
     endpoints: ["/api/admin/export/leads.csv", "/api/admin/imports/leads"],
   },
-  // Clients (the record and its pickers) is staff's work like projects, until a section of its own claims it.
-  { slug: "projects", label: "Projects", ownerOnly: false, features: ["projects", "clients"], endpoints: [] },
+  // Open to staff; its money (balances, invoices, the statement) and merging are the owners': the
+  // pages check the role, the merge is in lib/clients/owner-actions.ts, the statement PDF is Billing's.
+  { slug: "clients", label: "Clients", ownerOnly: false, features: ["clients"], endpoints: [] },
+  { slug: "projects", label: "Projects", ownerOnly: false, features: ["projects"], endpoints: [] },
   {
     slug: "communications",
     label: "Communications",
@@ -33,7 +36,7 @@ export const adminSections = [
     label: "Billing",
     ownerOnly: true,
     features: ["billing"],
-    endpoints: ["/api/admin/invoices/[id]/pdf", "/api/admin/export/invoices.csv"],
+    endpoints: ["/api/admin/invoices/[id]/pdf", "/api/admin/export/invoices.csv", "/api/admin/clients/[id]/statement/pdf"],
   },
   { slug: "outbox", label: "Outbox", ownerOnly: true, features: ["outbox"], endpoints: [] },
   { slug: "team", label: "Team", ownerOnly: true, features: ["team"], endpoints: [] },

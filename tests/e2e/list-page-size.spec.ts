@@ -2,7 +2,18 @@ import { expect, test } from "@playwright/test";
 import { count, inArray, like } from "drizzle-orm";
 
 import { createDatabase, type Database } from "@/db/client";
-import { activityLog, adminUsers, communications, invoices, leads, mailOutbox, projects, recurringInvoices } from "@/db/schema";
+import {
+  activityLog,
+  adminUsers,
+  clientContacts,
+  clients,
+  communications,
+  invoices,
+  leads,
+  mailOutbox,
+  projects,
+  recurringInvoices,
+} from "@/db/schema";
 
 import { signIn } from "./admin-helpers";
 import { E2E_ADMIN } from "./fixtures";
@@ -20,6 +31,7 @@ const tag = `size${Date.now().toString(36)}`;
 
 const LIST_PAGES = [
   { path: "/admin/leads", name: "Leads" },
+  { path: "/admin/clients", name: "Clients" },
   { path: "/admin/projects", name: "Projects" },
   { path: "/admin/communications", name: "Communications" },
   { path: "/admin/billing", name: "Billing (invoices)" },
@@ -35,11 +47,13 @@ const added = {
   projects: [] as string[],
   communications: [] as string[],
   mail: [] as string[],
+  clients: [] as string[],
   admins: [] as string[],
 };
 
 type CountedTable =
   | typeof leads
+  | typeof clients
   | typeof projects
   | typeof communications
   | typeof invoices
@@ -80,6 +94,26 @@ test.beforeAll(async () => {
         .values(n.map((i) => ({ name: `Size Lead ${i}`, email: `${tag}.lead${i}@example.com`, source: "contact_form" as const })))
         .returning({ id: leads.id }),
     );
+  n = numbers(await missing(clients));
+  if (n.length) {
+    added.clients = ids(
+      await db
+        .insert(clients)
+        .values(
+          n.map((i) => ({
+            displayName: `Size Client ${i} ${tag}`,
+            company: `Size Company ${i}`,
+            billingEmail: `${tag}.c${i}@example.com`,
+          })),
+        )
+        .returning({ id: clients.id }),
+    );
+    await db
+      .insert(clientContacts)
+      .values(
+        added.clients.map((clientId, i) => ({ clientId, name: `Size Contact ${i}`, email: `${tag}.cc${i}@example.com`, isPrimary: true })),
+      );
+  }
   // One client for every row below that needs one.
   const clientId = await clientIdFor(db, `${tag}.client@example.com`, "Size Client");
   n = numbers(await missing(projects));
@@ -188,6 +222,7 @@ test.afterAll(async () => {
     [communications, added.communications],
     [projects, added.projects],
     [leads, added.leads],
+    [clients, added.clients],
     [adminUsers, added.admins],
   ] as const) {
     if (list.length) await db.delete(table).where(inArray(table.id, list));

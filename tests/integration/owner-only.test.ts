@@ -46,6 +46,9 @@ const featureOf = (file: string) => file.split(path.sep)[1]!;
 /** app/api/admin/invoices/[id]/pdf/route.ts -> "/api/admin/invoices/[id]/pdf". */
 const endpointOf = (file: string) => `/${path.dirname(path.relative("app", file)).split(path.sep).join("/")}`;
 
+/** A section open to staff keeps the actions only owners may run in owner-actions.ts (the Clients merge). */
+const isOwnerActionsFile = (file: string) => path.basename(file) === "owner-actions.ts";
+
 const sectionOfFeature = (feature: string) => adminSections.find((section) => (section.features as readonly string[]).includes(feature));
 const sectionOfEndpoint = (endpoint: string) =>
   adminSections.find((section) => (section.endpoints as readonly string[]).includes(endpoint));
@@ -59,7 +62,8 @@ const endpoints: { file: string; endpoint: string; method: string; ownerOnly: bo
 beforeAll(async () => {
   for (const file of actionFiles) {
     const exported = (await import(path.join(root, file))) as Record<string, unknown>;
-    const ownerOnly = sectionOfFeature(featureOf(file))?.ownerOnly;
+    const section = sectionOfFeature(featureOf(file));
+    const ownerOnly = section ? section.ownerOnly || isOwnerActionsFile(file) : undefined;
     for (const [name, value] of Object.entries(exported))
       if (typeof value === "function") actions.push({ file, name, ownerOnly, run: value as Action });
   }

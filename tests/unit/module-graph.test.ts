@@ -169,7 +169,11 @@ describe("the module map", () => {
     expect(documents.length).toBeGreaterThan(0);
     const refused = documents.flatMap((file) =>
       imported(file)
-        .filter(({ file: target }) => target !== null && !target.startsWith("content/") && !pureForDocuments.includes(target))
+        // Another file of documents/ (the PDFs' shared letterhead) is held to this same rule.
+        .filter(
+          ({ file: target }) =>
+            target !== null && !target.startsWith("content/") && !target.startsWith("documents/") && !pureForDocuments.includes(target),
+        )
         .map(({ specifier }) => `${file} imports ${specifier}`),
     );
     expect(refused).toEqual([]);

@@ -41,7 +41,14 @@ describe("the owner-only sections", () => {
       "Team",
       "Audit",
     ]);
-    expect(sectionsFor("staff").map((section) => section.label)).toEqual(["Overview", "Leads", "Projects", "Communications", "Profile"]);
+    expect(sectionsFor("staff").map((section) => section.label)).toEqual([
+      "Overview",
+      "Leads",
+      "Clients",
+      "Projects",
+      "Communications",
+      "Profile",
+    ]);
     expect(sectionsFor("owner")).toHaveLength(adminSections.length);
   });
 

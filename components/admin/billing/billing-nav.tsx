@@ -4,7 +4,6 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 import { sectionHref } from "@/lib/dashboard/sections";
-import { cn } from "@/lib/utils";
 
 const pages = [
   { href: sectionHref("billing"), label: "Invoices" },
@@ -21,14 +20,7 @@ export function BillingNav() {
           const current = pathname === href;
           return (
             <li key={href}>
-              <Link
-                href={href}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "focus-visible:ring-ring/50 -mb-px inline-flex border-b-2 px-1 pb-2 text-sm font-medium outline-none focus-visible:ring-[3px]",
-                  current ? "border-slate-900 text-slate-900" : "text-muted-foreground border-transparent hover:text-slate-900",
-                )}
-              >
+              <Link href={href} aria-current={current ? "page" : undefined} className="page-tab">
                 {label}
               </Link>
             </li>

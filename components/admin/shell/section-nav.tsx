@@ -5,7 +5,6 @@ import { useSearchParams, useSelectedLayoutSegments } from "next/navigation";
 import { useEffect } from "react";
 
 import { adminSections, legacyTabAddress, sectionHref, type AdminSectionSlug } from "@/lib/dashboard/sections";
-import { cn } from "@/lib/utils";
 
 /**
  * The sections as a strip of tabs: links, the current one marked with aria-current="page". The
@@ -32,14 +31,7 @@ export function SectionNav({ visible }: { visible: readonly AdminSectionSlug[] }
             const current = slug === active;
             return (
               <li key={slug}>
-                <Link
-                  href={sectionHref(slug)}
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "focus-visible:ring-ring/50 inline-flex rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px]",
-                    current ? "bg-background text-foreground shadow-sm" : "hover:text-foreground",
-                  )}
-                >
+                <Link href={sectionHref(slug)} aria-current={current ? "page" : undefined} className="section-tab">
                   {label}
                 </Link>
               </li>

@@ -1,0 +1,121 @@
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { clientHref, statementHref, statementPdfHref } from "@/lib/clients/paths";
+import type { Statement } from "@/lib/clients/record-types";
+import { formatIsoDate } from "@/lib/dates";
+import { formatCents } from "@/lib/money";
+
+type Props = {
+  client: { id: string; displayName: string };
+  /** The range as typed, put back in the inputs (also when it was refused). */
+  input: { from: string; to: string };
+  /** Why the range was refused, instead of a statement. */
+  error?: string;
+  statement?: Statement;
+};
+
+const amount = (cents: number) => (cents === 0 ? "" : formatCents(cents));
+
+/**
+ * A client's statement on screen (owners): the range (a plain GET form, so it works before the
+ * scripts load), the opening balance, each invoice and payment with the running balance, and the
+ * same statement as a PDF.
+ */
+export function StatementView({ client, input, error, statement }: Props) {
+  return (
+    <article aria-labelledby="statement-heading" className="space-y-6">
+      <div className="space-y-2">
+        <Link href={clientHref(client.id)} className="text-sm text-slate-600 underline-offset-2 hover:underline">
+          ← {client.displayName}
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="statement-heading" className="text-lg font-semibold text-slate-900">
+            Statement for {client.displayName}
+          </h2>
+          {statement ? (
+            <Button asChild variant="outline" size="sm">
+              {/* A download, not a page: no prefetch, no client-side navigation. */}
+              <a href={statementPdfHref(client.id, { from: statement.from, to: statement.to })} download>
+                Download PDF
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <form method="get" action={statementHref(client.id)} className="flex flex-wrap items-end gap-3" aria-label="Statement period">
+        <div className="space-y-1">
+          <Label htmlFor="statement-from">From</Label>
+          <Input id="statement-from" name="from" type="date" defaultValue={input.from} aria-invalid={error ? true : undefined} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="statement-to">To</Label>
+          <Input id="statement-to" name="to" type="date" defaultValue={input.to} aria-invalid={error ? true : undefined} />
+        </div>
+        <Button type="submit">Show statement</Button>
+      </form>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {statement ? <StatementTable statement={statement} /> : null}
+    </article>
+  );
+}
+
+function StatementTable({ statement }: { statement: Statement }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="data-table">
+        <caption className="sr-only">{`Statement from ${formatIsoDate(statement.from)} to ${formatIsoDate(statement.to)}`}</caption>
+        <thead>
+          <tr>
+            <th>Date</th>
+            <th>Description</th>
+            <th className="text-right">Charges</th>
+            <th className="text-right">Payments</th>
+            <th className="text-right">Balance</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{formatIsoDate(statement.from)}</td>
+            <td>Opening balance</td>
+            <td />
+            <td />
+            <td className="text-right tabular-nums">{formatCents(statement.openingBalanceCents)}</td>
+          </tr>
+          {statement.lines.map((line, index) => (
+            <tr key={index}>
+              <td>{formatIsoDate(line.date)}</td>
+              <td className="whitespace-normal">{line.description}</td>
+              <td className="text-right tabular-nums">{amount(line.chargeCents)}</td>
+              <td className="text-right tabular-nums">{amount(line.paymentCents)}</td>
+              <td className="text-right tabular-nums">{formatCents(line.balanceCents)}</td>
+            </tr>
+          ))}
+          {statement.lines.length === 0 ? (
+            <tr>
+              <td />
+              <td colSpan={4} className="text-slate-600">
+                No invoices or payments in this period.
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+        <tfoot>
+          <tr className="font-semibold">
+            <td />
+            <td>Closing balance</td>
+            <td className="text-right tabular-nums">{formatCents(statement.totalChargesCents)}</td>
+            <td className="text-right tabular-nums">{formatCents(statement.totalPaymentsCents)}</td>
+            <td className="text-right tabular-nums">{formatCents(statement.closingBalanceCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
