@@ -14,23 +14,27 @@ WITH named AS (
   WHERE l.client_id IS NULL AND EXISTS (SELECT 1 FROM projects p WHERE p.lead_id = l.id)
 ),
 newest AS (
-  SELECT DISTINCT ON (lower(n.email))
-    n.email,
-    n.name,
-    (SELECT m.company FROM named m WHERE lower(m.email) = lower(n.email) AND m.company IS NOT NULL ORDER BY m.created_at DESC LIMIT 1) AS company,
-    (SELECT m.person FROM named m WHERE lower(m.email) = lower(n.email) AND m.person IS NOT NULL ORDER BY m.created_at DESC LIMIT 1) AS person
+  SELECT DISTINCT ON (lower(n.email)) n.email, n.name
   FROM named n
   WHERE NOT EXISTS (SELECT 1 FROM clients c WHERE lower(trim(c.billing_email)) = lower(n.email))
   ORDER BY lower(n.email), n.rank, n.created_at DESC
 ),
+-- The newest company and person per email, in one pass (a lookup per email would read every row again).
+extra AS (
+  SELECT lower(email) AS key,
+         (array_agg(company ORDER BY created_at DESC) FILTER (WHERE company IS NOT NULL))[1] AS company,
+         (array_agg(person ORDER BY created_at DESC) FILTER (WHERE person IS NOT NULL))[1] AS person
+  FROM named
+  GROUP BY lower(email)
+),
 added AS (
   INSERT INTO clients (kind, display_name, company, billing_email)
-  SELECT 'company', name, company, email FROM newest
+  SELECT 'company', n.name, e.company, n.email FROM newest n JOIN extra e ON e.key = lower(n.email)
   RETURNING id, display_name, billing_email
 )
 INSERT INTO client_contacts (client_id, name, email, is_primary)
-SELECT a.id, coalesce(n.person, a.display_name), a.billing_email, true
-FROM added a JOIN newest n ON n.email = a.billing_email;
+SELECT a.id, coalesce(e.person, a.display_name), a.billing_email, true
+FROM added a JOIN extra e ON e.key = lower(a.billing_email);
 --> statement-breakpoint
 UPDATE projects p SET client_id = (
   SELECT c.id FROM clients c WHERE lower(trim(c.billing_email)) = lower(trim(p.client_email)) ORDER BY c.created_at, c.id LIMIT 1
