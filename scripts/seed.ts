@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 
 import { inArray, sql } from "drizzle-orm";
 
+import { contactServiceValues } from "@/content/options";
 import { site } from "@/content/site";
 import type { Db } from "@/db/client";
 import { communicationTypes, leadStatuses, projectStatuses, type LeadStatus } from "@/db/enums";
@@ -106,18 +107,8 @@ const COMPANIES = [
   "Lakewood Data Recovery",
   "Highlands Creative Co.",
 ];
-const CONTACT_SERVICES = [
-  "branding",
-  "digital-marketing",
-  "web-development",
-  "ai-solutions",
-  "video-photography",
-  "drone-videography",
-  "social-media",
-  "seo-content",
-  "mobile-apps",
-  "consultation",
-];
+// The contact form's own service values, so seeded leads read like real ones.
+const CONTACT_SERVICES = contactServiceValues;
 const PROJECT_TYPES = [
   "web-development",
   "mobile-app",
