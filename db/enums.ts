@@ -24,6 +24,7 @@ export const activityEntityTypes = [
   "security_settings",
   "filtered_submission",
   "client",
+  "proposal",
 ] as const;
 /** A client is a company or a person. */
 export const clientKinds = ["company", "person"] as const;
@@ -38,6 +39,14 @@ export const duplicateModes = ["skip", "update", "duplicate"] as const;
 export const recurringFrequencies = ["week", "month", "quarter", "year"] as const;
 export const recurringStatuses = ["active", "paused", "ended"] as const;
 
+/** A proposal's life: drafted, sent, opened by the client, then decided, run out or replaced by a revision. */
+export const proposalStatuses = ["draft", "sent", "viewed", "accepted", "declined", "expired", "replaced"] as const;
+/**
+ * A proposal line: always included, one of the pick-one packages (a proposal has at most one such
+ * group), or optional (the client ticks it).
+ */
+export const proposalLineKinds = ["included", "package", "optional"] as const;
+
 export type LeadSource = (typeof leadSources)[number];
 export type LeadStatus = (typeof leadStatuses)[number];
 export type LeadPriority = (typeof leadPriorities)[number];
@@ -51,6 +60,8 @@ export type MailStatus = (typeof mailStatuses)[number];
 export type LeadImportStatus = (typeof leadImportStatuses)[number];
 export type DuplicateMode = (typeof duplicateModes)[number];
 export type RecurringFrequency = (typeof recurringFrequencies)[number];
+export type ProposalStatus = (typeof proposalStatuses)[number];
+export type ProposalLineKind = (typeof proposalLineKinds)[number];
 export type RecurringStatus = (typeof recurringStatuses)[number];
 
 export const priorityLabels: Record<LeadPriority, string> = { 1: "High", 2: "Medium", 3: "Low" };

@@ -32,6 +32,8 @@ import {
   leadStatuses,
   mailStatuses,
   projectStatuses,
+  proposalLineKinds,
+  proposalStatuses,
   recurringFrequencies,
   recurringStatuses,
 } from "./enums";
@@ -48,6 +50,8 @@ export const leadImportStatusEnum = pgEnum("lead_import_status", leadImportStatu
 export const duplicateModeEnum = pgEnum("duplicate_mode", duplicateModes);
 export const recurringFrequencyEnum = pgEnum("recurring_frequency", recurringFrequencies);
 export const recurringStatusEnum = pgEnum("recurring_status", recurringStatuses);
+export const proposalStatusEnum = pgEnum("proposal_status", proposalStatuses);
+export const proposalLineKindEnum = pgEnum("proposal_line_kind", proposalLineKinds);
 
 /** Money is numeric(12,2) in the database and integer cents in lib/money. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -395,6 +399,9 @@ export const invoices = pgTable(
       onDelete: "set null",
     }),
     recurringRunDate: date("recurring_run_date"),
+    /** A final invoice that deducts a deposit invoice ("Less deposit INV-..."): which one, and by how much. */
+    lessDepositInvoiceId: uuid("less_deposit_invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    depositDeduction: money("deposit_deduction").notNull().default("0"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: searchText(sql`invoice_number || ' ' || coalesce(client_name, '') || ' ' || coalesce(client_email, '')`),
@@ -426,6 +433,12 @@ export const invoices = pgTable(
     check("invoices_dates_ordered", sql`${t.dueDate} >= ${t.issueDate}`),
     check("invoices_client_name_not_blank", sql`length(trim(${t.clientName})) > 0`),
     check("invoices_client_email_not_blank", sql`length(trim(${t.clientEmail})) > 0`),
+    check("invoices_deposit_deduction_non_negative", sql`${t.depositDeduction} >= 0`),
+    check("invoices_deposit_deduction_complete", sql`(${t.lessDepositInvoiceId} is null) = (${t.depositDeduction} = 0)`),
+    // A deposit is deducted once, whatever the number of final invoices.
+    uniqueIndex("invoices_less_deposit_key")
+      .on(t.lessDepositInvoiceId)
+      .where(sql`${t.lessDepositInvoiceId} is not null`),
   ],
 );
 
@@ -473,6 +486,165 @@ export const invoiceItems = pgTable(
 );
 
 /** Money received against an invoice; the invoice's amount_paid is their sum. */
+/** What the client accepted, frozen: the lines they chose and the totals, exactly as shown to them. */
+export type ProposalAcceptedLine = {
+  section: string;
+  kind: "included" | "package" | "optional";
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  totalPrice: string;
+};
+export type ProposalSnapshot = {
+  number: string;
+  version: number;
+  title: string;
+  introduction: string;
+  terms: string;
+  validUntil: string;
+  lines: ProposalAcceptedLine[];
+  subtotal: string;
+  taxRate: string;
+  taxAmount: string;
+  total: string;
+  depositPercent: string;
+  depositAmount: string;
+};
+
+/**
+ * A proposal to a lead or a client. Its number is 'PRO-' + year + a gap-free sequence, shared by
+ * its revisions (version 2, 3, ...); each revision is a row of its own that replaces the one before
+ * when it is sent. Amounts are those of the agency's default choice until the client accepts.
+ */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    proposalNumber: text("proposal_number").notNull(),
+    version: integer("version").notNull().default(1),
+    /** The revision this one was made from. */
+    previousId: uuid("previous_id").references((): AnyPgColumn => proposals.id, { onDelete: "set null" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "restrict" }),
+    /** Who receives it, copied from the lead or client when drafted; editable while a draft. */
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    recipientCompany: text("recipient_company"),
+    title: text("title").notNull(),
+    introduction: text("introduction").notNull().default(""),
+    terms: text("terms").notNull().default(""),
+    validUntil: date("valid_until").notNull(),
+    depositPercent: numeric("deposit_percent", { precision: 5, scale: 2 }).notNull().default("50"),
+    taxRate: numeric("tax_rate", { precision: 5, scale: 2 }).notNull().default("0"),
+    subtotal: money("subtotal").notNull().default("0"),
+    taxAmount: money("tax_amount").notNull().default("0"),
+    totalAmount: money("total_amount").notNull().default("0"),
+    status: proposalStatusEnum("status").notNull().default("draft"),
+    /** The client page's token, as for invoices: its SHA-256 (the lookup) and a sealed copy ('Copy link'). */
+    clientLinkHash: text("client_link_hash").unique("proposals_client_link_hash_key"),
+    clientLinkSealed: text("client_link_sealed"),
+    clientLinkCreatedAt: timestamp("client_link_created_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The acceptance evidence: the typed name, where from, and the SHA-256 of the snapshot accepted. */
+    acceptedName: text("accepted_name"),
+    acceptedIp: text("accepted_ip"),
+    acceptedUserAgent: text("accepted_user_agent"),
+    acceptedHash: text("accepted_hash"),
+    acceptedSnapshot: jsonb("accepted_snapshot").$type<ProposalSnapshot>(),
+    declineReason: text("decline_reason"),
+    /** What the acceptance made. */
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    depositInvoiceId: uuid("deposit_invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    /** Set by the one worker that queued the reminder or the expiry notice: each goes out once. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    expiryNoticeSentAt: timestamp("expiry_notice_sent_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchText: searchText(
+      sql`proposal_number || ' ' || coalesce(title, '') || ' ' || coalesce(recipient_name, '') || ' ' || coalesce(recipient_email, '') || ' ' || coalesce(recipient_company, '')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("proposals_number_version_key").on(t.proposalNumber, t.version),
+    index("proposals_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("proposals_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("proposals_lead_id_idx")
+      .on(t.leadId, t.createdAt)
+      .where(sql`${t.leadId} is not null`),
+    index("proposals_client_id_idx")
+      .on(t.clientId, t.createdAt)
+      .where(sql`${t.clientId} is not null`),
+    // The reminder job and the pipeline's open value read the open proposals alone.
+    index("proposals_open_idx")
+      .on(t.validUntil, t.totalAmount)
+      .where(sql`${t.status} in ('sent', 'viewed')`),
+    index("proposals_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // One revision per proposal: a second "Revise" of the same version makes nothing.
+    uniqueIndex("proposals_previous_id_key")
+      .on(t.previousId)
+      .where(sql`${t.previousId} is not null`),
+    check("proposals_version_positive", sql`${t.version} >= 1`),
+    check("proposals_deposit_range", sql`${t.depositPercent} between 0 and 100`),
+    check("proposals_tax_rate_range", sql`${t.taxRate} between 0 and 100`),
+    check("proposals_amounts_non_negative", sql`${t.subtotal} >= 0 and ${t.taxAmount} >= 0 and ${t.totalAmount} >= 0`),
+    check("proposals_client_link_complete", sql`(${t.clientLinkHash} is null) = (${t.clientLinkSealed} is null)`),
+    check("proposals_title_not_blank", sql`length(trim(${t.title})) > 0`),
+    check("proposals_recipient_name_not_blank", sql`length(trim(${t.recipientName})) > 0`),
+    check("proposals_recipient_email_not_blank", sql`length(trim(${t.recipientEmail})) > 0`),
+    check(
+      "proposals_accepted_evidence",
+      sql`(${t.status} = 'accepted') = (${t.acceptedSnapshot} is not null and ${t.acceptedHash} is not null and length(trim(coalesce(${t.acceptedName}, ''))) > 0)`,
+    ),
+  ],
+);
+
+/** A proposal's lines, in sections (grouped by section position, titled by the section's first line). */
+export const proposalItems = pgTable(
+  "proposal_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    proposalId: uuid("proposal_id")
+      .notNull()
+      .references(() => proposals.id, { onDelete: "cascade" }),
+    sectionPosition: integer("section_position").notNull().default(0),
+    sectionTitle: text("section_title").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    kind: proposalLineKindEnum("kind").notNull().default("included"),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 12, scale: 2 }).notNull().default("1"),
+    unitPrice: money("unit_price").notNull().default("0"),
+    totalPrice: money("total_price").notNull().default("0"),
+    /** The agency's default: the package shown chosen, an optional line shown ticked. Included lines are always true. */
+    selected: boolean("selected").notNull().default(true),
+  },
+  (t) => [
+    index("proposal_items_proposal_id_idx").on(t.proposalId, t.sectionPosition, t.position),
+    check("proposal_items_quantity_non_negative", sql`${t.quantity} >= 0`),
+    check("proposal_items_unit_price_non_negative", sql`${t.unitPrice} >= 0`),
+    check("proposal_items_total_price_non_negative", sql`${t.totalPrice} >= 0`),
+    check("proposal_items_description_not_blank", sql`length(trim(${t.description})) > 0`),
+    check("proposal_items_included_selected", sql`${t.kind} <> 'included' or ${t.selected}`),
+  ],
+);
+
+export const proposalNumberSequences = pgTable("proposal_number_sequences", {
+  year: integer("year").primaryKey(),
+  lastValue: integer("last_value").notNull(),
+});
+
+/** A proposal's rendered PDF, kept per content version like the invoices'. */
+export const proposalPdfs = pgTable("proposal_pdfs", {
+  proposalId: uuid("proposal_id")
+    .primaryKey()
+    .references(() => proposals.id, { onDelete: "cascade" }),
+  version: text("version").notNull(),
+  pdf: bytea("pdf").notNull(),
+  renderedAt: timestamp("rendered_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const invoicePayments = pgTable(
   "invoice_payments",
   {
@@ -563,10 +735,21 @@ export const billingSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{3,10,30}'::integer[]`),
+    /** A new proposal's valid-until date is this many days after it is created. */
+    proposalValidDays: integer("proposal_valid_days").notNull().default(30),
+    /** A new proposal's deposit, in percent of the accepted total. */
+    proposalDepositPercent: numeric("proposal_deposit_percent", { precision: 5, scale: 2 }).notNull().default("50"),
+    /** An open proposal gets one reminder this many days before it expires. */
+    proposalReminderDays: integer("proposal_reminder_days").notNull().default(3),
     updatedBy: uuid("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },
-  () => [uniqueIndex("billing_settings_singleton").on(sql`(true)`)],
+  (t) => [
+    uniqueIndex("billing_settings_singleton").on(sql`(true)`),
+    check("billing_settings_proposal_valid_days_range", sql`${t.proposalValidDays} between 1 and 365`),
+    check("billing_settings_proposal_deposit_range", sql`${t.proposalDepositPercent} between 0 and 100`),
+    check("billing_settings_proposal_reminder_days_range", sql`${t.proposalReminderDays} between 0 and 60`),
+  ],
 );
 
 /** One field's value before and after an update, as JSON. */
@@ -633,6 +816,8 @@ export const mailOutbox = pgTable(
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     /** The invoice an invoice mail is about: its PDF and client link are added at delivery. */
     invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    /** The proposal a proposal mail is about: its PDF and client link are added at delivery. */
+    proposalId: uuid("proposal_id").references((): AnyPgColumn => proposals.id, { onDelete: "set null" }),
     /** What to attach at delivery ('invoice_pdf': the invoice rendered then), so the row stays small. */
     attachment: text("attachment"),
     /** Makes a scheduled mail (a daily digest) impossible to queue twice. */
@@ -657,7 +842,11 @@ export const mailOutbox = pgTable(
       .on(t.invoiceId, t.createdAt)
       .where(sql`${t.invoiceId} is not null`),
     check("mail_outbox_attempts_non_negative", sql`${t.attempts} >= 0`),
-    check("mail_outbox_attachment_known", sql`${t.attachment} in ('invoice_pdf')`),
+    index("mail_outbox_proposal_id_idx")
+      .on(t.proposalId, t.createdAt)
+      .where(sql`${t.proposalId} is not null`),
+    check("mail_outbox_attachment_known", sql`${t.attachment} in ('invoice_pdf', 'proposal_pdf')`),
+    check("mail_outbox_one_record", sql`${t.invoiceId} is null or ${t.proposalId} is null`),
   ],
 );
 
@@ -837,6 +1026,8 @@ export type NewCommunication = typeof communications.$inferInsert;
 export type Invoice = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoiceItem = typeof invoiceItems.$inferSelect;
+export type Proposal = typeof proposals.$inferSelect;
+export type ProposalItem = typeof proposalItems.$inferSelect;
 export type NewInvoiceItem = typeof invoiceItems.$inferInsert;
 export type InvoicePayment = typeof invoicePayments.$inferSelect;
 export type RecurringInvoice = typeof recurringInvoices.$inferSelect;

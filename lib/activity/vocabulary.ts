@@ -75,6 +75,7 @@ export const entityTypeLabels: Record<ActivityEntityType, string> = {
   security_settings: "Security settings",
   filtered_submission: "Filtered submission",
   client: "Client",
+  proposal: "Proposal",
 };
 
 /** An action's label; an entry written under a name no longer in the list reads as its name. */

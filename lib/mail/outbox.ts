@@ -19,6 +19,8 @@ export type OutboxMail = {
   leadId?: string | null;
   /** An invoice mail: its links (and its attachment) are added at delivery (./parts.ts). */
   invoiceId?: string | null;
+  /** A proposal mail: its link (and its attachment) are added at delivery, as for an invoice. */
+  proposalId?: string | null;
   /** An attachment the resolver of the row's record renders at delivery (billing's 'invoice_pdf'). */
   attachment?: string | null;
 };
@@ -31,7 +33,7 @@ export type OutboxMail = {
  */
 export async function queueOutboxMail(
   tx: Db,
-  { mail, dedupeKey = null, communicationId = null, leadId = null, invoiceId = null, attachment = null }: OutboxMail,
+  { mail, dedupeKey = null, communicationId = null, leadId = null, invoiceId = null, proposalId = null, attachment = null }: OutboxMail,
 ): Promise<{ id: string; queued: boolean }> {
   const [row] = await tx
     .insert(mailOutbox)
@@ -44,6 +46,7 @@ export async function queueOutboxMail(
       communicationId,
       leadId,
       invoiceId,
+      proposalId,
       attachment,
       dedupeKey,
     })

@@ -157,19 +157,24 @@ const roundPrice = (dollars: number) => Math.max(100, Math.round(dollars / 100) 
 
 const weeksLabel = (weeks: number) => (weeks === 1 ? "1 week" : `${weeks} weeks`);
 
-/** The pricing estimate (SPEC §3 shape) for a request, from the price book. Pure. */
-export function estimatePrice(input: EstimateInput): PricingEstimate {
+/** The price book's lines for a request, each a low and high price in whole dollars scaled to its budget and timeline. Pure. */
+export function priceBookLines(input: EstimateInput): { type: ProjectType; lines: LineItem[]; timing: (typeof TIMELINE_ADJUSTMENT)[InsightsTimeline] } {
   const type: ProjectType = input.projectType || "multiple";
-  const entry = PRICE_BOOK[type];
   const scope = input.budgetRange ? BUDGET_SCOPE_FACTOR[input.budgetRange] : 1;
   const timing = input.preferredTimeline ? TIMELINE_ADJUSTMENT[input.preferredTimeline] : TIMELINE_ADJUSTMENT["3-months"];
   const factor = scope * timing.price;
-
-  const lines = entry.items.map((item) => ({
+  const lines = PRICE_BOOK[type].items.map((item) => ({
     service: item.service,
     low: roundPrice(item.low * factor),
     high: roundPrice(item.high * factor),
   }));
+  return { type, lines, timing };
+}
+
+/** The pricing estimate (SPEC §3 shape) for a request, from the price book. Pure. */
+export function estimatePrice(input: EstimateInput): PricingEstimate {
+  const { type, lines, timing } = priceBookLines(input);
+  const entry = PRICE_BOOK[type];
   const low = lines.reduce((sum, line) => sum + line.low, 0);
   const high = lines.reduce((sum, line) => sum + line.high, 0);
 
