@@ -30,7 +30,8 @@ async function leadAndMergedIds(db: Db, leadId: string): Promise<string[]> {
 
 /**
  * The audit entries of a lead (and leads merged into it) or a project, with those of its
- * communications except their creation, newest first; each part reads its own index.
+ * communications except their creation and every step of its proposals, newest first; each part
+ * reads its own index.
  */
 export async function listEntityHistory(db: Db, kind: "lead" | "project", id: string, limit = HISTORY_LIMIT): Promise<HistoryEntry[]> {
   const ids = kind === "lead" ? await leadAndMergedIds(db, id) : [id];
@@ -61,7 +62,7 @@ export async function listEntityHistory(db: Db, kind: "lead" | "project", id: st
       union all
       (select * from activity_log
         where metadata ? ${refKey} and (metadata ->> ${refKey}) = any(${textArray})
-          and entity_type = 'communication' and action <> 'created'
+          and ((entity_type = 'communication' and action <> 'created') or entity_type = 'proposal')
         order by created_at desc limit ${limit})
     ) entry
     left join admin_users admin on admin.id = entry.performed_by

@@ -56,6 +56,9 @@ export const auditActionLabels = {
   second_factor_required: "Second factor required",
   second_factor_optional: "Second factor optional",
   marked_not_spam: "Marked not spam",
+  // Proposals (lib/proposals/service.ts): a new version drafted, and the version it replaced once sent.
+  revised: "Revised",
+  replaced: "Replaced by a revision",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

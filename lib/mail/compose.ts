@@ -20,6 +20,8 @@ export const mailKinds = [
   "invoice_email",
   "invoice_reminder",
   "payment_receipt",
+  // Proposals (lib/proposals/mail.ts): a proposal sent to its lead or client.
+  "proposal_email",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

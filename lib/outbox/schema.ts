@@ -24,6 +24,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   invoice_email: "Invoice",
   invoice_reminder: "Payment reminder",
   payment_receipt: "Payment receipt",
+  proposal_email: "Proposal",
 };
 
 export const mailKindLabel = (kind: string) => mailKindLabels[kind as MailKind] ?? kind;
