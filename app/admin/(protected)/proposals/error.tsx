@@ -1,0 +1,5 @@
+"use client";
+
+import { sectionError } from "@/components/admin/shell/section-error";
+
+export default sectionError("Failed to load proposals.");
