@@ -33,6 +33,8 @@ import { withSignature } from "@/lib/communications/mail";
 import { adminDisplayName, replySubject } from "@/lib/communications/rules";
 import { centsToDecimal, computeInvoiceTotals } from "@/lib/money";
 
+import { seedProposals } from "./seed-proposals";
+
 const FIRST = [
   "Avery",
   "Jordan",
@@ -736,6 +738,13 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
 
   const bulkClients = await insertBulkClients(db, sizes.clients ?? 0, runTag);
 
+  const proposalCount = await seedProposals(
+    db,
+    leadIds.slice(0, 200).map((lead) => lead.id),
+    author ? { id: author.id, email: author.email, name: adminDisplayName(author) } : null,
+    isoDate(now),
+  );
+
   // Fresh statistics, so the planner picks the right plans right after a bulk seed.
   await db.execute(sql`vacuum analyze`);
   return {
@@ -744,5 +753,6 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
     communications: communicationRows.length,
     invoices: sizes.invoices,
     clients: bulkClients,
+    proposals: proposalCount,
   };
 }

@@ -12,6 +12,7 @@ import {
   leads,
   mailOutbox,
   projects,
+  proposals,
   recurringInvoices,
 } from "@/db/schema";
 
@@ -33,6 +34,7 @@ const LIST_PAGES = [
   { path: "/admin/leads", name: "Leads" },
   { path: "/admin/clients", name: "Clients" },
   { path: "/admin/projects", name: "Projects" },
+  { path: "/admin/proposals", name: "Proposals" },
   { path: "/admin/communications", name: "Communications" },
   { path: "/admin/billing", name: "Billing (invoices)" },
   { path: "/admin/billing/recurring", name: "Recurring invoices" },
@@ -55,6 +57,7 @@ type CountedTable =
   | typeof leads
   | typeof clients
   | typeof projects
+  | typeof proposals
   | typeof communications
   | typeof invoices
   | typeof recurringInvoices
@@ -130,6 +133,22 @@ test.beforeAll(async () => {
           })),
         )
         .returning({ id: projects.id }),
+    );
+  n = numbers(await missing(proposals));
+  if (n.length)
+    // Long titles and company names: a row's widest content, as a real proposal list has it.
+    await db.insert(proposals).values(
+      n.map((i) => ({
+        clientId,
+        proposalNumber: `${tag}-${i}`,
+        recipientName: `Size Recipient ${i}`,
+        recipientEmail: `${tag}.pr${i}@example.com`,
+        recipientCompany: `Size Company With A Longer Name ${i}`,
+        title: `Website, brand refresh and marketing launch for Size Company ${i} ${tag}`,
+        validUntil: today,
+        totalAmount: "24950.00",
+        subtotal: "24950.00",
+      })),
     );
   n = numbers(await missing(communications));
   if (n.length)
@@ -218,6 +237,7 @@ test.afterAll(async () => {
   if (added.mail.length) await db.delete(mailOutbox).where(inArray(mailOutbox.id, added.mail));
   await db.delete(recurringInvoices).where(like(recurringInvoices.sourceInvoiceNumber, `${tag}-%`));
   await db.delete(invoices).where(like(invoices.invoiceNumber, `${tag}-%`));
+  await db.delete(proposals).where(like(proposals.proposalNumber, `${tag}-%`));
   for (const [table, list] of [
     [communications, added.communications],
     [projects, added.projects],

@@ -23,6 +23,7 @@ import {
   sendProposal,
   updateProposal,
 } from "@/lib/proposals/service";
+import { seedSampleData } from "@/scripts/seed";
 
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
@@ -296,5 +297,24 @@ describe("revising", () => {
     await expect(reviseProposal(db, draft.id, owner, TODAY)).rejects.toThrow(
       "Only a sent, viewed, declined or expired proposal can be revised.",
     );
+  });
+});
+
+describe("the demo seed", () => {
+  it("has a proposal in each status the back office reaches, a replaced one with its revision sent", async () => {
+    await seedSampleData(db, { leads: 40, invoices: 2 });
+    const rows = await db.select().from(proposals).orderBy(proposals.proposalNumber, proposals.version);
+    expect(new Set(rows.map((proposal) => proposal.status))).toEqual(
+      new Set(["draft", "sent", "viewed", "declined", "expired", "replaced"]),
+    );
+    const replaced = rows.find((proposal) => proposal.status === "replaced")!;
+    const revision = rows.find((proposal) => proposal.previousId === replaced.id)!;
+    expect(revision).toMatchObject({ status: "sent", version: 2, proposalNumber: replaced.proposalNumber });
+    // Every proposal's mail counts as mailed: nothing waits to go to the sample addresses.
+    const queued = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(sql`${mailOutbox.proposalId} is not null`, eq(mailOutbox.status, "queued")));
+    expect(queued).toHaveLength(0);
   });
 });
