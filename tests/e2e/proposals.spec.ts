@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 
@@ -48,6 +49,11 @@ async function briefLead(name: string) {
     },
   ]);
   return lead!;
+}
+
+async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
 }
 
 const lineInput = (page: Page, field: "Description" | "Unit price" | "Kind" | "Quantity", line: number, section: number) =>
@@ -157,8 +163,12 @@ test("staff draft a proposal but see no Send, and the list filters by status", a
   await signIn(page, STAFF);
   await page.goto(`/admin/proposals/new?lead=${lead.id}`);
   await expect(lineInput(page, "Description", 1, 1)).toHaveValue("Discovery & UX planning");
+  await expectNoAxeViolation(page);
   await page.getByRole("button", { name: "Create Proposal" }).click();
   await expect(page.getByRole("heading", { name: /^Proposal PRO-\d{4}-\d{4}$/ })).toBeVisible();
+  // Checked without the toast, whose fade-in axe would catch half-transparent.
+  await page.reload();
+  await expectNoAxeViolation(page);
   await expect(page.getByRole("link", { name: "Edit" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete draft" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send", exact: true })).toHaveCount(0);
@@ -168,4 +178,5 @@ test("staff draft a proposal but see no Send, and the list filters by status", a
   await expect(page.getByText("No proposals match your search and filters.")).toBeVisible();
   await page.goto(`/admin/proposals?status=draft&q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("row").filter({ hasText: `Web Development for ${name} Co` })).toHaveCount(1);
+  await expectNoAxeViolation(page);
 });

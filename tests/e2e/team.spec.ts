@@ -63,7 +63,15 @@ test("an owner adds a staff admin, who sets their own secrets, works without Bil
   await expect(staff).toHaveURL(/\/admin\/dashboard$/);
 
   // No Billing (nor the other owner sections) in the tabs, and the server refuses them anyway.
-  await expect(sections(staff).getByRole("link")).toHaveText(["Overview", "Leads", "Clients", "Projects", "Communications", "Profile"]);
+  await expect(sections(staff).getByRole("link")).toHaveText([
+    "Overview",
+    "Leads",
+    "Clients",
+    "Projects",
+    "Proposals",
+    "Communications",
+    "Profile",
+  ]);
   const csv = await staff.request.get("/api/admin/export/invoices.csv");
   expect(csv.status()).toBe(403);
   expect(await csv.json()).toEqual({ error: "Only an owner can do this." });
