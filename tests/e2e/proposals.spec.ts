@@ -161,6 +161,14 @@ test("staff draft a proposal but see no Send, and the list filters by status", a
   const name = uniqueName("Staff Proposal Lead");
   const lead = await briefLead(name);
   await signIn(page, STAFF);
+  // 'New Proposal' on the list asks whom it is for first.
+  await page.goto("/admin/proposals");
+  await page.getByRole("link", { name: "New Proposal" }).click();
+  await expect(page.getByRole("heading", { name: "New Proposal" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Lead" })).toBeVisible();
+  // An address naming no lead says so.
+  await page.goto("/admin/proposals/new?lead=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Lead or client not found" })).toBeVisible();
   await page.goto(`/admin/proposals/new?lead=${lead.id}`);
   await expect(lineInput(page, "Description", 1, 1)).toHaveValue("Discovery & UX planning");
   await expectNoAxeViolation(page);
