@@ -5,7 +5,13 @@ import { activityLog, leads, mailOutbox, proposalItems, proposals } from "@/db/s
 import { listEntityHistory } from "@/lib/activity/history";
 import { OWNER_ONLY } from "@/lib/authentication/guards";
 import { CLIENT_LINK_MARKER } from "@/lib/billing/mail";
-import { createProposalAction, deleteProposalDraftAction, reviseProposalAction, updateProposalAction } from "@/lib/proposals/actions";
+import {
+  createProposalAction,
+  deleteProposalDraftAction,
+  enhanceProposalIntroductionAction,
+  reviseProposalAction,
+  updateProposalAction,
+} from "@/lib/proposals/actions";
 import { getProposalLinkAction, revokeProposalLinkAction, sendProposalAction } from "@/lib/proposals/owner-actions";
 import { getProposalDetails, getProposalLink, listProposals } from "@/lib/proposals/queries";
 import { PACKAGE_GROUP_TOO_SMALL, PACKAGES_IN_ONE_SECTION } from "@/lib/proposals/rules";
@@ -135,6 +141,23 @@ describe("drafting", () => {
     await signedInBrowser(db, owner);
     expect((await deleteProposalDraftAction({ id }))?.serverError).toBe(ONLY_DRAFTS_DELETED);
     expect(await row(id)).toEqual(before);
+  });
+});
+
+describe("Enhance with AI", () => {
+  it("turns the introduction's points into a message to the lead, and refuses blank points", async () => {
+    await signedInBrowser(db, staff);
+    const result = await enhanceProposalIntroductionAction({
+      introduction: "new site, online ordering, launch before summer",
+      leadId,
+      recipientName: "Maya Torres",
+      recipientEmail: "maya@aspenbrew.example",
+    });
+    expect(result?.serverError).toBeUndefined();
+    expect(result?.data?.content).toContain("Maya");
+    expect(result?.data?.content).toContain("online ordering");
+    const blank = await enhanceProposalIntroductionAction({ introduction: "  ", leadId, recipientName: "", recipientEmail: "" });
+    expect(JSON.stringify(blank?.validationErrors)).toContain("Write a few points first");
   });
 });
 
