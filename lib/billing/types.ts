@@ -4,7 +4,10 @@ import type { Invoice, InvoiceItem, InvoicePayment } from "@/db/schema";
 /** The shapes lib/billing's queries answer with; pure types, so components and documents can draw them. */
 
 /** An invoice as screens see it: never the client link's hash or sealed token. */
-export type InvoiceRecord = Omit<Invoice, "searchText" | "updatedAt" | "clientLinkHash" | "clientLinkSealed" | "lessDepositInvoiceId" | "depositDeduction">;
+export type InvoiceRecord = Omit<
+  Invoice,
+  "searchText" | "updatedAt" | "clientLinkHash" | "clientLinkSealed" | "lessDepositInvoiceId" | "depositDeduction"
+>;
 
 /**
  * A row of the Billing list: what the row draws and its dialogs start from, and whether the overdue
@@ -75,7 +78,16 @@ export type AgingBucket = { key: "current" | "1-30" | "31-60" | "61-90" | "90+";
 /** Outstanding (the balances of sent and overdue invoices) and its aging by days past due. */
 export type Receivables = { outstanding: string; count: number; buckets: AgingBucket[] };
 
-export type BillingSettings = { remindersEnabled: boolean; reminderDays: number[] };
+export type BillingSettings = {
+  remindersEnabled: boolean;
+  reminderDays: number[];
+  /** A new proposal is valid this many days after it is created. */
+  proposalValidDays: number;
+  /** A new proposal's deposit, in percent of the accepted total (two decimals at most). */
+  proposalDepositPercent: number;
+  /** An open proposal gets one reminder this many days before it expires. */
+  proposalReminderDays: number;
+};
 
 export type RecurringListRow = {
   id: string;
