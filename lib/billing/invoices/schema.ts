@@ -43,10 +43,18 @@ export const invoiceFormSchema = z
     notes: optionalText(2000),
     /** Recorded when editing a draft; the create form leaves it empty. */
     paymentMethod: optionalText(100),
+    /**
+     * "Less deposit INV-...": the project's deposit invoice this (final) invoice deducts, or none.
+     * The server checks it and deducts the deposit invoice's own total, never an amount sent here.
+     */
+    lessDepositInvoiceId: z.uuid("Unknown deposit invoice.").nullish(),
   })
   .superRefine((invoice, ctx) => {
     if (isIsoDate(invoice.issueDate) && isIsoDate(invoice.dueDate) && invoice.dueDate < invoice.issueDate) {
       ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Due date cannot be before the issue date." });
+    }
+    if (invoice.lessDepositInvoiceId && !invoice.projectId) {
+      ctx.addIssue({ code: "custom", path: ["projectId"], message: "Choose the project whose deposit this invoice deducts." });
     }
     if (computeInvoiceTotals(invoice.items, invoice.taxRate).total > MAX_AMOUNT_CENTS) {
       ctx.addIssue({ code: "custom", path: ["items"], message: "The invoice total is too large." });
@@ -86,3 +94,6 @@ export const invoiceSendSchema = z.object({
   message: requiredParagraphs("Write a message to the client."),
 });
 export type InvoiceSendValues = z.input<typeof invoiceSendSchema>;
+
+/** The form's line and the documents' line for a deducted deposit. */
+export const lessDepositLabel = (depositInvoiceNumber: string) => `Less deposit ${depositInvoiceNumber}`;
