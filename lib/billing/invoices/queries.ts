@@ -64,9 +64,10 @@ export async function listOverdueInvoices(db: Db, today: string, limit: number) 
 }
 
 /** The number of the deposit invoice an invoice deducts ("Less deposit INV-..."), or null; by primary key. */
+// The outer row is named by the table's own name: inside the subquery a bare column would be the deposit's.
 const lessDepositInvoiceNumber = sql<
   string | null
->`(select deposit.invoice_number from ${invoices} as deposit where deposit.id = ${invoices.lessDepositInvoiceId})`;
+>`(select deposit.invoice_number from ${invoices} as deposit where deposit.id = "invoices"."less_deposit_invoice_id")`;
 
 /** Every column screens may see; the client link's hash and sealed token never leave the server. */
 export const invoiceColumns = {

@@ -26,6 +26,8 @@ export const invoiceItemSchema = z.object({
 /** SPEC §5: blank item fields mean an empty description, quantity 1, unit price 0. */
 export const BLANK_ITEM = { description: "", quantity: 1, unitPrice: 0 } as const satisfies z.input<typeof invoiceItemSchema>;
 
+export const DEPOSIT_NEEDS_PROJECT = "Choose the project whose deposit this invoice deducts.";
+
 export const invoiceFormSchema = z
   .object({
     /** Whom the invoice is for; the bill-to below starts from the client and stays as invoiced. */
@@ -54,7 +56,7 @@ export const invoiceFormSchema = z
       ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Due date cannot be before the issue date." });
     }
     if (invoice.lessDepositInvoiceId && !invoice.projectId) {
-      ctx.addIssue({ code: "custom", path: ["projectId"], message: "Choose the project whose deposit this invoice deducts." });
+      ctx.addIssue({ code: "custom", path: ["projectId"], message: DEPOSIT_NEEDS_PROJECT });
     }
     if (computeInvoiceTotals(invoice.items, invoice.taxRate).total > MAX_AMOUNT_CENTS) {
       ctx.addIssue({ code: "custom", path: ["items"], message: "The invoice total is too large." });

@@ -15,7 +15,9 @@ import { isUniqueViolation } from "@/lib/log/driver-error";
 import { queueOutboxMail } from "@/lib/mail/outbox";
 import { centsToDecimal, computeInvoiceTotals, formatCents, toCents } from "@/lib/money";
 
-import { editLockReason, type InvoiceFormInput } from "./schema";
+import { DEPOSIT_NEEDS_PROJECT, editLockReason, type InvoiceFormInput } from "./schema";
+
+export { DEPOSIT_NEEDS_PROJECT } from "./schema";
 
 /*
  * No "server-only" marker: the job worker (plain Node, `npm run worker`) creates retainer
@@ -97,7 +99,6 @@ async function checkClientAndProject(tx: Db, input: InvoiceFormInput): Promise<v
   if (project.clientId !== input.clientId) throw new UserFacingError(PROJECT_OF_ANOTHER_CLIENT);
 }
 
-export const DEPOSIT_NEEDS_PROJECT = "Choose the project whose deposit this invoice deducts.";
 export const DEPOSIT_NOT_OF_PROJECT = "That deposit invoice is not a deposit of this project; reload the form and choose again.";
 export const DEPOSIT_OF_ITSELF = "An invoice cannot deduct itself.";
 export const DEPOSIT_CANCELLED = "That deposit invoice was cancelled; there is nothing to deduct.";
