@@ -139,7 +139,7 @@ export function LeadDetailsDialog({ leadId, timeZone, ...dialog }: Props) {
             </section>
           ) : null}
 
-          <LeadProposals leadId={details.lead.id} />
+          <LeadProposals key={details.lead.id} leadId={details.lead.id} />
 
           <section aria-labelledby="lead-history-heading">
             <h3 id="lead-history-heading" className="mb-2 font-semibold">
