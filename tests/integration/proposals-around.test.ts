@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
-import { activityLog, billingSettings, invoices, leads } from "@/db/schema";
+import { activityLog, billingSettings, invoices, leads, recurringInvoices } from "@/db/schema";
 import { OWNER_ONLY } from "@/lib/authentication/guards";
 import { listDepositChoicesAction, updateInvoiceAction } from "@/lib/billing/invoices/actions";
 import { renderInvoiceDocumentPdf } from "@/lib/billing/invoices/pdf";
@@ -26,6 +26,7 @@ import {
   updateInvoiceStatus,
 } from "@/lib/billing/invoices/service";
 import { recordPayment } from "@/lib/billing/payments/service";
+import { createRecurringInvoice } from "@/lib/billing/recurring/service";
 import { updateBillingSettingsAction } from "@/lib/billing/settings/actions";
 import { getBillingSettings, getProposalSettings } from "@/lib/billing/settings/queries";
 import {
@@ -348,6 +349,18 @@ describe("Less deposit on a project's final invoice", () => {
     ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await db.$count(invoices, eq(invoices.lessDepositInvoiceId, depositId))).toBe(1);
+  });
+
+  it("a retainer repeated from the final invoice bills the items in full: a deposit is deducted once", async () => {
+    const final = await createInvoice(db, finalForm(), ownerId, TODAY);
+    const { id } = await createRecurringInvoice(
+      db,
+      { invoiceId: final.id, frequency: "month", startDate: "2026-04-01", endDate: null, autoSend: false },
+      ownerId,
+      TODAY,
+    );
+    const [schedule] = await db.select().from(recurringInvoices).where(eq(recurringInvoices.id, id));
+    expect(schedule!.totalAmount).toBe("3247.50");
   });
 
   it("is refused when the deposit is more than the invoice, with the amounts in the message", async () => {
