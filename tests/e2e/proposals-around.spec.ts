@@ -234,6 +234,14 @@ test("a project's final invoice ticks 'Less deposit INV-...': the line and the r
   const n = (await row.innerText()).match(/INV-\d{4}-\d{4}/)![0];
   expect(n).not.toBe(depositNumber);
 
+  // The draft opens with its deposit ticked and the reduced total.
+  await row.getByRole("button", { name: `Edit ${n}` }).click();
+  const edit = page.getByRole("dialog", { name: `Edit Invoice ${n}` });
+  await expect(edit.getByRole("checkbox", { name: `Less deposit ${depositNumber}` })).toBeChecked();
+  await expect(edit.getByLabel("Invoice totals")).toContainText("Total$2,000.00");
+  await page.keyboard.press("Escape");
+  await expect(edit).toBeHidden();
+
   // Sent, so the client page exists; the details name the deposit and carry the link.
   await row.getByRole("button", { name: `Send Invoice ${n}` }).click();
   const send = page.getByRole("dialog", { name: `Send Invoice ${n}` });

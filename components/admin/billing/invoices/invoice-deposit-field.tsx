@@ -14,10 +14,10 @@ type Loaded = { projectId: string; choices: DepositChoice[] };
 
 /**
  * The deposit invoices the chosen project's invoice may deduct, asked again whenever the project
- * changes: none without a project, and none while loading or when the read fails (the server
- * checks the choice anyway).
+ * changes: none without a project, "loading" until they come, none when the read fails (the
+ * server checks the choice anyway).
  */
-export function useDepositChoices(form: UseFormReturn<InvoiceFormValues>, invoiceId: string | undefined): DepositChoice[] {
+export function useDepositChoices(form: UseFormReturn<InvoiceFormValues>, invoiceId: string | undefined): DepositChoice[] | "loading" {
   const projectId = useWatch({ control: form.control, name: "projectId" });
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
@@ -34,21 +34,24 @@ export function useDepositChoices(form: UseFormReturn<InvoiceFormValues>, invoic
       current = false;
     };
   }, [projectId, invoiceId]);
-  return projectId && loaded?.projectId === projectId ? loaded.choices : [];
+  if (!projectId) return [];
+  return loaded?.projectId === projectId ? loaded.choices : "loading";
 }
 
 /**
  * "Less deposit INV-...": a box per deposit invoice of the project still to deduct (usually one).
- * Ticking one makes this the project's final invoice, whose total is the items less that deposit;
- * a project changed to one without it clears the choice.
+ * Ticking one makes this the project's final invoice, whose total is the items less that deposit.
+ * A choice the project no longer offers (another project, a deposit since cancelled) is cleared
+ * once the choices are in, so the live total shows what saving would store.
  */
-export function InvoiceDepositField({ form, choices }: { form: UseFormReturn<InvoiceFormValues>; choices: DepositChoice[] }) {
-  const projectId = useWatch({ control: form.control, name: "projectId" });
+export function InvoiceDepositField({ form, choices }: { form: UseFormReturn<InvoiceFormValues>; choices: DepositChoice[] | "loading" }) {
   const chosen = useWatch({ control: form.control, name: "lessDepositInvoiceId" });
   useEffect(() => {
-    if (!projectId && chosen) form.setValue("lessDepositInvoiceId", null, { shouldDirty: true });
-  }, [projectId, chosen, form]);
-  if (choices.length === 0) return null;
+    if (choices !== "loading" && chosen && !choices.some((choice) => choice.id === chosen)) {
+      form.setValue("lessDepositInvoiceId", null, { shouldDirty: true });
+    }
+  }, [choices, chosen, form]);
+  if (choices === "loading" || choices.length === 0) return null;
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-semibold text-slate-900">Deposit</legend>

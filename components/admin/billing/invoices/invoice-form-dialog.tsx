@@ -37,10 +37,10 @@ function liveTotals(items: InvoiceFormValues["items"] | undefined, taxRate: unkn
   }
 }
 
-function LiveTotals({ control, deposits }: { control: Control<InvoiceFormValues>; deposits: DepositChoice[] }) {
+function LiveTotals({ control, deposits }: { control: Control<InvoiceFormValues>; deposits: DepositChoice[] | "loading" }) {
   const [items, taxRate, depositId] = useWatch({ control, name: ["items", "taxRate", "lessDepositInvoiceId"] });
   const totals = liveTotals(items, taxRate);
-  const deposit = deposits.find((choice) => choice.id === depositId);
+  const deposit = deposits === "loading" ? undefined : deposits.find((choice) => choice.id === depositId);
   const depositCents = deposit ? toCents(deposit.totalAmount) : 0;
   return (
     <InvoiceTotals
