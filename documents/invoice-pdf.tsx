@@ -27,6 +27,8 @@ export type InvoicePdfData = {
   taxRate: string;
   taxAmount: string;
   totalAmount: string;
+  /** "Less deposit INV-...": the deposit invoice a final invoice deducts and the amount; the total is already net of it. */
+  lessDeposit: { invoiceNumber: string; amount: string } | null;
   items: { id: string; description: string; quantity: string; unitPrice: string; totalPrice: string }[];
   payments: { id: string; amount: string; paidOn: string; method: string | null }[];
   balanceDueCents: number;
@@ -123,6 +125,12 @@ export function InvoicePdfDocument({ invoice }: { invoice: InvoicePdfData }) {
             <Text style={styles.muted}>{`Tax (${Number(invoice.taxRate)}%)`}</Text>
             <Text>{formatMoney(invoice.taxAmount)}</Text>
           </View>
+          {invoice.lessDeposit ? (
+            <View style={styles.totalRow}>
+              <Text style={styles.muted}>{`Less deposit ${invoice.lessDeposit.invoiceNumber}`}</Text>
+              <Text>{`-${formatMoney(invoice.lessDeposit.amount)}`}</Text>
+            </View>
+          ) : null}
           <View style={[styles.totalRow, styles.grandTotal]}>
             <Text>Total</Text>
             <Text>{formatMoney(invoice.totalAmount)}</Text>

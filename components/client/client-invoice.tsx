@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 
 import { site } from "@/content/site";
+import { lessDepositLabel } from "@/lib/billing/invoices/schema";
 import { balanceCents, isPartiallyPaid } from "@/lib/billing/rules";
 import type { InvoiceDocument } from "@/lib/billing/types";
 import { formatIsoDate, isInvoiceOverdue } from "@/lib/dates";
@@ -133,6 +134,9 @@ export function ClientInvoice({ invoice, pdfHref, today }: { invoice: InvoiceDoc
           <dl aria-label="Totals" className="ml-auto max-w-xs text-sm">
             <Row label="Subtotal" value={formatMoney(invoice.subtotal)} />
             <Row label={`Tax (${Number(invoice.taxRate)}%)`} value={formatMoney(invoice.taxAmount)} />
+            {invoice.lessDepositInvoiceNumber ? (
+              <Row label={lessDepositLabel(invoice.lessDepositInvoiceNumber)} value={`-${formatMoney(invoice.depositDeduction)}`} />
+            ) : null}
             <Row label="Total" value={formatMoney(invoice.totalAmount)} strong />
             {invoice.payments.length > 0 ? <Row label="Paid" value={formatMoney(invoice.amountPaid)} /> : null}
             {invoice.payments.length > 0 ? <Row label="Balance due" value={formatCents(balance)} strong /> : null}

@@ -3,8 +3,15 @@ import type { Invoice, InvoiceItem, InvoicePayment } from "@/db/schema";
 
 /** The shapes lib/billing's queries answer with; pure types, so components and documents can draw them. */
 
-/** An invoice as screens see it: never the client link's hash or sealed token. */
-export type InvoiceRecord = Omit<Invoice, "searchText" | "updatedAt" | "clientLinkHash" | "clientLinkSealed" | "lessDepositInvoiceId" | "depositDeduction">;
+/**
+ * An invoice as screens see it: never the client link's hash or sealed token. A final invoice that
+ * deducts a deposit names the deposit invoice and the amount (its total, as deducted): the stored
+ * total is already net of it.
+ */
+export type InvoiceRecord = Omit<Invoice, "searchText" | "updatedAt" | "clientLinkHash" | "clientLinkSealed">;
+
+/** "Less deposit INV-2026-0007": the deposit invoice's number, beside the amount deducted. */
+export type DepositDeduction = { lessDepositInvoiceNumber: string | null };
 
 /**
  * A row of the Billing list: what the row draws and its dialogs start from, and whether the overdue
@@ -29,7 +36,10 @@ export type InvoiceParticulars = Pick<
   | "subtotal"
   | "taxRate"
   | "taxAmount"
->;
+  | "lessDepositInvoiceId"
+  | "depositDeduction"
+> &
+  DepositDeduction;
 
 /** What the edit form of a draft loads when it opens. */
 export type InvoiceDraft = { particulars: InvoiceParticulars; items: InvoiceItemRow[] };
@@ -40,8 +50,11 @@ export type PaymentRow = Pick<InvoicePayment, "id" | "amount" | "paidOn" | "meth
 
 export type InvoiceWithItems = InvoiceRecord & { items: InvoiceItemRow[] };
 
-/** What the PDF and the client page draw: the invoice, its items and the payments made. */
-export type InvoiceDocument = InvoiceWithItems & { payments: PaymentRow[] };
+/** What the PDF and the client page draw: the invoice, its items, the deposit it deducts and the payments made. */
+export type InvoiceDocument = InvoiceWithItems & DepositDeduction & { payments: PaymentRow[] };
+
+/** A deposit invoice a project's final invoice may deduct ("Less deposit INV-..."): its total is the deduction. */
+export type DepositChoice = { id: string; invoiceNumber: string; totalAmount: string };
 
 export type InvoicePage = { rows: InvoiceListRow[]; total: number; page: number; pageCount: number };
 
@@ -75,7 +88,16 @@ export type AgingBucket = { key: "current" | "1-30" | "31-60" | "61-90" | "90+";
 /** Outstanding (the balances of sent and overdue invoices) and its aging by days past due. */
 export type Receivables = { outstanding: string; count: number; buckets: AgingBucket[] };
 
-export type BillingSettings = { remindersEnabled: boolean; reminderDays: number[] };
+export type BillingSettings = {
+  remindersEnabled: boolean;
+  reminderDays: number[];
+  /** A new proposal is valid this many days after it is created. */
+  proposalValidDays: number;
+  /** A new proposal's deposit, in percent of the accepted total (two decimals at most). */
+  proposalDepositPercent: number;
+  /** An open proposal gets one reminder this many days before it expires. */
+  proposalReminderDays: number;
+};
 
 export type RecurringListRow = {
   id: string;

@@ -4,11 +4,11 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { leadStatuses } from "@/db/enums";
-import { leadArrivals } from "@/db/schema";
+import { leadArrivals, proposals } from "@/db/schema";
 import { centsToDecimal, toCents } from "@/lib/money";
 import { type LeadTotal, readLeadTotals, readMonthlyPayments } from "@/lib/running-totals/queries";
 
-import type { MonthlyRevenue, OverviewCharts, PipelineByStatus, WeeklyLeads } from "./types";
+import type { MonthlyRevenue, OpenProposalValue, OverviewCharts, PipelineByStatus, WeeklyLeads } from "./types";
 
 /**
  * The Overview's three charts, each one SQL aggregate. Buckets are zero-filled in SQL
@@ -79,6 +79,22 @@ export async function pipelineByStatus(db: Db, totalsReady?: Promise<LeadTotal[]
   });
 }
 
+/**
+ * The pipeline's open proposal value: the proposals sent or viewed, counted and their totals
+ * summed. The condition is written as proposals_open_idx's own (status in ('sent', 'viewed')), whose
+ * columns hold total_amount, so this is an index-only read of the open proposals alone.
+ */
+export async function openProposalValue(db: Db): Promise<OpenProposalValue> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      value: sql<string>`coalesce(sum(${proposals.totalAmount}), 0)::numeric(14,2)::text`,
+    })
+    .from(proposals)
+    .where(sql`${proposals.status} in ('sent', 'viewed')`);
+  return { count: row?.count ?? 0, value: row?.value ?? "0.00" };
+}
+
 /** `leadTotals`: the request's running totals when the page already reads them (the key figures do). */
 export async function getOverviewCharts(
   db: Db,
@@ -86,10 +102,11 @@ export async function getOverviewCharts(
   timeZone: string,
   leadTotals?: Promise<LeadTotal[]>,
 ): Promise<OverviewCharts> {
-  const [weeklyLeads, monthlyRevenue, pipeline] = await Promise.all([
+  const [weeklyLeads, monthlyRevenue, pipeline, openProposals] = await Promise.all([
     weeklyNewLeads(db, today, timeZone),
     monthlyPaidRevenue(db, today),
     pipelineByStatus(db, leadTotals),
+    openProposalValue(db),
   ]);
-  return { weeklyLeads, monthlyRevenue, pipeline };
+  return { weeklyLeads, monthlyRevenue, pipeline, openProposals };
 }

@@ -19,4 +19,11 @@ export type RecentLead = Pick<Lead, "id" | "name" | "email" | "company" | "statu
 export type WeeklyLeads = { weekStart: string; brandAnalysis: number; contactForm: number };
 export type MonthlyRevenue = { month: string; revenue: string };
 export type PipelineByStatus = { status: LeadStatus; value: string; leads: number };
-export type OverviewCharts = { weeklyLeads: WeeklyLeads[]; monthlyRevenue: MonthlyRevenue[]; pipeline: PipelineByStatus[] };
+/** Proposals awaiting the client's answer (sent or viewed): how many, and their totals summed (numeric text). */
+export type OpenProposalValue = { count: number; value: string };
+export type OverviewCharts = {
+  weeklyLeads: WeeklyLeads[];
+  monthlyRevenue: MonthlyRevenue[];
+  pipeline: PipelineByStatus[];
+  openProposals: OpenProposalValue;
+};

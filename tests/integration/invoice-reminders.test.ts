@@ -21,6 +21,9 @@ import { draftInvoice, linkSecret, mailAuthor } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
+/** The proposal settings as they start; these tests are about the payment reminders. */
+const PROPOSAL_DEFAULTS = { proposalValidDays: 30, proposalDepositPercent: 50, proposalReminderDays: 3 };
+
 const db = testDb();
 const connectionString = process.env.DATABASE_URL!;
 const DUE = "2026-03-31";
@@ -130,14 +133,28 @@ describe("payment reminders", () => {
   });
 
   it("follow the settings stored in the database: other days, or none at all", async () => {
-    expect(await getBillingSettings(db)).toEqual({ remindersEnabled: true, reminderDays: [3, 10, 30] });
+    expect(await getBillingSettings(db)).toEqual({ remindersEnabled: true, reminderDays: [3, 10, 30], ...PROPOSAL_DEFAULTS });
     await signedInBrowser(db, dana);
-    const refused = await updateBillingSettingsAction({ remindersEnabled: true, firstReminder: 5, secondReminder: 5, thirdReminder: 400 });
+    const refused = await updateBillingSettingsAction({
+      remindersEnabled: true,
+      firstReminder: 5,
+      secondReminder: 5,
+      thirdReminder: 400,
+      ...PROPOSAL_DEFAULTS,
+    });
     expect(refused.validationErrors?.secondReminder?._errors).toEqual(["Must come after the first reminder."]);
     expect(refused.validationErrors?.thirdReminder?._errors).toEqual(["Third reminder must be between 1 and 365."]);
     expect(
-      (await updateBillingSettingsAction({ remindersEnabled: true, firstReminder: 1, secondReminder: 7, thirdReminder: 14 })).data,
-    ).toEqual({ remindersEnabled: true, reminderDays: [1, 7, 14] });
+      (
+        await updateBillingSettingsAction({
+          remindersEnabled: true,
+          firstReminder: 1,
+          secondReminder: 7,
+          thirdReminder: 14,
+          ...PROPOSAL_DEFAULTS,
+        })
+      ).data,
+    ).toEqual({ remindersEnabled: true, reminderDays: [1, 7, 14], ...PROPOSAL_DEFAULTS });
     expect(await db.$count(activityLog, eq(activityLog.entityType, "billing_settings"))).toBe(1);
 
     await sentInvoice();
@@ -146,8 +163,16 @@ describe("payment reminders", () => {
 
     await resetDatabase(db);
     dana = (await insertDana(db)).id;
-    await updateBillingSettings(db, { remindersEnabled: false, firstReminder: 3, secondReminder: 10, thirdReminder: 30 }, dana);
-    await updateBillingSettings(db, { remindersEnabled: false, firstReminder: 3, secondReminder: 10, thirdReminder: 30 }, dana);
+    await updateBillingSettings(
+      db,
+      { remindersEnabled: false, firstReminder: 3, secondReminder: 10, thirdReminder: 30, ...PROPOSAL_DEFAULTS },
+      dana,
+    );
+    await updateBillingSettings(
+      db,
+      { remindersEnabled: false, firstReminder: 3, secondReminder: 10, thirdReminder: 30, ...PROPOSAL_DEFAULTS },
+      dana,
+    );
     expect(await db.execute(sql`select 1 from billing_settings`)).toHaveLength(1);
     await sentInvoice();
     await runDaily(31);

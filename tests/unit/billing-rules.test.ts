@@ -13,9 +13,16 @@ import { paymentFormSchema, paymentProblems } from "@/lib/billing/payments/schem
 import { periodsUntil, shiftByPeriods } from "@/lib/billing/recurring/periods";
 import { acceptsPayments, balanceCents, isPartiallyPaid, reminderStage, sendKind } from "@/lib/billing/rules";
 import { billingDateAt } from "@/lib/billing/schedule";
-import { billingSettingsSchema, reminderScheduleText } from "@/lib/billing/settings/schema";
+import {
+  billingSettingsSchema,
+  PROPOSAL_DEPOSIT_MESSAGE,
+  PROPOSAL_REMINDER_DAYS_MESSAGE,
+  PROPOSAL_VALID_DAYS_MESSAGE,
+  reminderScheduleText,
+} from "@/lib/billing/settings/schema";
 
 const SECRET = "a-test-secret-that-is-long-enough-123";
+const PROPOSAL_DEFAULTS = { proposalValidDays: 30, proposalDepositPercent: 50, proposalReminderDays: 3 };
 
 describe("balances and what an invoice allows", () => {
   it("the balance is the total minus the payments, in cents, never below zero", () => {
@@ -87,19 +94,41 @@ describe("reminder stages", () => {
   });
 
   it("settings take three increasing days from 1 to 365 and read as a sentence", () => {
-    expect(
-      billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 3, secondReminder: 10, thirdReminder: 30 }).success,
-    ).toBe(true);
-    expect(
-      billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 10, secondReminder: 3, thirdReminder: 30 }).success,
-    ).toBe(false);
-    expect(
-      billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 0, secondReminder: 3, thirdReminder: 30 }).success,
-    ).toBe(false);
-    expect(
-      billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder: 1.5, secondReminder: 3, thirdReminder: 30 }).success,
-    ).toBe(false);
+    const reminders = (firstReminder: number, secondReminder: number, thirdReminder: number) =>
+      billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder, secondReminder, thirdReminder, ...PROPOSAL_DEFAULTS })
+        .success;
+    expect(reminders(3, 10, 30)).toBe(true);
+    expect(reminders(10, 3, 30)).toBe(false);
+    expect(reminders(0, 3, 30)).toBe(false);
+    expect(reminders(1.5, 3, 30)).toBe(false);
     expect(reminderScheduleText([3, 10, 30])).toBe("3, 10 and 30 days after the due date");
+  });
+
+  it("proposal settings: valid 1-365 days, deposit 0-100 percent (two decimals), reminder 0-60 days, each with its message", () => {
+    const errors = (changes: Partial<typeof PROPOSAL_DEFAULTS>) => {
+      const parsed = billingSettingsSchema.safeParse({
+        remindersEnabled: true,
+        firstReminder: 3,
+        secondReminder: 10,
+        thirdReminder: 30,
+        ...PROPOSAL_DEFAULTS,
+        ...changes,
+      });
+      return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    };
+    expect(errors({})).toEqual([]);
+    expect(errors({ proposalValidDays: 1, proposalDepositPercent: 0, proposalReminderDays: 0 })).toEqual([]);
+    expect(errors({ proposalValidDays: 365, proposalDepositPercent: 100, proposalReminderDays: 60 })).toEqual([]);
+    expect(errors({ proposalDepositPercent: 33.33 })).toEqual([]);
+    expect(errors({ proposalValidDays: 0 })).toEqual([`proposalValidDays: ${PROPOSAL_VALID_DAYS_MESSAGE}`]);
+    expect(errors({ proposalValidDays: 366 })).toEqual([`proposalValidDays: ${PROPOSAL_VALID_DAYS_MESSAGE}`]);
+    expect(errors({ proposalValidDays: 2.5 })).toEqual([`proposalValidDays: ${PROPOSAL_VALID_DAYS_MESSAGE}`]);
+    expect(errors({ proposalDepositPercent: -1 })).toEqual([`proposalDepositPercent: ${PROPOSAL_DEPOSIT_MESSAGE}`]);
+    expect(errors({ proposalDepositPercent: 100.01 })).toEqual([`proposalDepositPercent: ${PROPOSAL_DEPOSIT_MESSAGE}`]);
+    expect(errors({ proposalDepositPercent: 12.345 })).toEqual(["proposalDepositPercent: The deposit takes at most two decimals."]);
+    expect(errors({ proposalDepositPercent: Number.NaN })).toEqual([`proposalDepositPercent: ${PROPOSAL_DEPOSIT_MESSAGE}`]);
+    expect(errors({ proposalReminderDays: 61 })).toEqual([`proposalReminderDays: ${PROPOSAL_REMINDER_DAYS_MESSAGE}`]);
+    expect(errors({ proposalReminderDays: -1 })).toEqual([`proposalReminderDays: ${PROPOSAL_REMINDER_DAYS_MESSAGE}`]);
   });
 
   it("go out from 8:00 on the agency's clock, whatever UTC says", () => {

@@ -3,16 +3,29 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { CLIENTS_PATH, statementHref } from "@/lib/clients/paths";
 import type { ClientPage } from "@/lib/clients/record-types";
+import { newProposalForClientHref, type RelatedProposalRow } from "@/lib/proposals/related-types";
 
 import { ClientActions } from "./client-actions";
 import { ClientDetails, ClientLeadsTable, ClientMoneyParts, ClientPart, ClientProjectsTable, ContactsTable } from "./client-sections";
 import { HistoryList } from "../history/history-list";
+import { RelatedProposalsTable } from "../proposal-links/related-proposals";
 
 /**
- * A client page: details and contacts, projects, the leads it came from, for owners its invoices
- * and payments, then the communications of its leads and projects and the activity of all of it.
+ * A client page: details and contacts, projects, the leads it came from, its proposals, for owners
+ * its invoices and payments, then the communications of its leads and projects and the activity of
+ * all of it.
  */
-export function ClientView({ page, owner, timeZone }: { page: ClientPage; owner: boolean; timeZone: string }) {
+export function ClientView({
+  page,
+  proposals,
+  owner,
+  timeZone,
+}: {
+  page: ClientPage;
+  proposals: RelatedProposalRow[];
+  owner: boolean;
+  timeZone: string;
+}) {
   const { client } = page;
   return (
     <article aria-labelledby="client-heading" className="space-y-8">
@@ -45,6 +58,16 @@ export function ClientView({ page, owner, timeZone }: { page: ClientPage; owner:
       </ClientPart>
       <ClientPart id="client-leads" title="Leads" count={page.leads.length}>
         <ClientLeadsTable leads={page.leads} timeZone={timeZone} />
+      </ClientPart>
+      <ClientPart id="client-proposals" title="Proposals" count={proposals.length}>
+        <div>
+          <Button asChild variant="outline" size="sm">
+            <Link href={newProposalForClientHref(client.id)} prefetch={false}>
+              New proposal
+            </Link>
+          </Button>
+        </div>
+        <RelatedProposalsTable proposals={proposals} caption="Proposals" />
       </ClientPart>
       {page.money ? <ClientMoneyParts money={page.money} /> : null}
       <ClientPart id="client-communications" title="Communications">

@@ -1,6 +1,6 @@
 import { monthAxisLabel, monthLabel, weekAxisLabel, weekLabel } from "@/lib/dashboard/chart-labels";
 import { formatCount } from "@/lib/dashboard/format";
-import type { MonthlyRevenue, OverviewCharts as Charts, PipelineByStatus, WeeklyLeads } from "@/lib/dashboard/types";
+import type { MonthlyRevenue, OpenProposalValue, OverviewCharts as Charts, PipelineByStatus, WeeklyLeads } from "@/lib/dashboard/types";
 import { leadSourceLabels, leadStatusLabels } from "@/lib/leads/schema";
 import { formatCents, formatMoney, toCents } from "@/lib/money";
 
@@ -62,17 +62,24 @@ function RevenueFigure({ months }: { months: MonthlyRevenue[] }) {
   );
 }
 
-function PipelineFigure({ statuses }: { statuses: PipelineByStatus[] }) {
+/** "2 open proposals worth $8,500.00 (sent or viewed)". */
+export function openProposalsText({ count, value }: OpenProposalValue): string {
+  if (count === 0) return "No open proposals (sent or viewed).";
+  return `${formatCount(count)} open ${count === 1 ? "proposal" : "proposals"} worth ${formatMoney(value)} (sent or viewed).`;
+}
+
+function PipelineFigure({ statuses, openProposals }: { statuses: PipelineByStatus[]; openProposals: OpenProposalValue }) {
   const cents = sum(statuses, (row) => toCents(row.value));
   const openCents = sum(
     statuses.filter((row) => row.status !== "won" && row.status !== "lost"),
     (row) => toCents(row.value),
   );
   const leads = sum(statuses, (row) => row.leads);
-  const summary =
+  const leadSummary =
     leads === 0
       ? "No leads yet."
       : `${formatCents(cents)} estimated across ${formatCount(leads)} leads; ${formatCents(openCents)} of it in open leads (not won or lost).`;
+  const summary = `${leadSummary} ${openProposalsText(openProposals)}`;
   const table: ChartTable = {
     caption: "Pipeline value by lead status",
     columns: ["Status", "Leads", "Estimated value"],
@@ -100,7 +107,7 @@ export function OverviewCharts({ charts }: { charts: Charts }) {
       <div className="grid gap-4 xl:grid-cols-3">
         <LeadsFigure weeks={charts.weeklyLeads} />
         <RevenueFigure months={charts.monthlyRevenue} />
-        <PipelineFigure statuses={charts.pipeline} />
+        <PipelineFigure statuses={charts.pipeline} openProposals={charts.openProposals} />
       </div>
     </section>
   );

@@ -15,6 +15,7 @@ import { formatMoney } from "@/lib/money";
 import { DuplicateBadge } from "./duplicate-badge";
 import { budgetLabel, priorityLabel, serviceLabel, timelineLabel } from "./lead-display";
 import { LeadDuplicatePanel } from "./lead-duplicate-panel";
+import { LeadProposals } from "./lead-proposals";
 import { DetailField as Field, DetailsDialog, DetailsPending } from "../dialogs/details-dialog";
 import type { DialogProps } from "../dialogs/form-dialog";
 import { HistoryList } from "../history/history-list";
@@ -137,6 +138,8 @@ export function LeadDetailsDialog({ leadId, timeZone, ...dialog }: Props) {
               </div>
             </section>
           ) : null}
+
+          <LeadProposals key={details.lead.id} leadId={details.lead.id} />
 
           <section aria-labelledby="lead-history-heading">
             <h3 id="lead-history-heading" className="mb-2 font-semibold">

@@ -11,7 +11,7 @@ import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
-import { getInvoiceDetails, getInvoiceDraft } from "./queries";
+import { getInvoiceDetails, getInvoiceDraft, listDepositChoices } from "./queries";
 import { invoiceFormSchema, invoiceIdSchema, invoiceSendSchema, invoiceStatusChangeSchema } from "./schema";
 import {
   createInvoice,
@@ -68,6 +68,11 @@ export const getInvoiceDetailsAction = ownerAction.inputSchema(invoiceIdSchema).
   if (!details) throw new UserFacingError(INVOICE_NOT_FOUND);
   return details;
 });
+
+/** The invoice form's "Less deposit INV-..." choices for the chosen project (the edited draft's own deduction included). */
+export const listDepositChoicesAction = ownerAction
+  .inputSchema(z.object({ projectId: z.uuid("Unknown project."), invoiceId: z.uuid("Unknown invoice.").nullish() }))
+  .action(async ({ parsedInput }) => listDepositChoices(getDb(), parsedInput.projectId, parsedInput.invoiceId ?? null));
 
 export const sendInvoiceAction = ownerAction.inputSchema(invoiceSendSchema).action(async ({ parsedInput, ctx }) => {
   const sent = await sendInvoice(getDb(), parsedInput, {

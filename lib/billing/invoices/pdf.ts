@@ -21,7 +21,7 @@ import type { InvoiceDocument } from "../types";
 const log = logger("invoice-pdf");
 
 /** Raise when documents/invoice-pdf.tsx draws an invoice differently: every stored PDF is then a past version. */
-export const INVOICE_PDF_LAYOUT = 1;
+export const INVOICE_PDF_LAYOUT = 2;
 
 /** Exactly what the PDF draws of an invoice as it is now, with the balance still due. */
 export function invoicePdfData(invoice: InvoiceDocument): InvoicePdfData {
@@ -41,6 +41,9 @@ export function invoicePdfData(invoice: InvoiceDocument): InvoicePdfData {
     taxRate: invoice.taxRate,
     taxAmount: invoice.taxAmount,
     totalAmount: invoice.totalAmount,
+    lessDeposit: invoice.lessDepositInvoiceNumber
+      ? { invoiceNumber: invoice.lessDepositInvoiceNumber, amount: invoice.depositDeduction }
+      : null,
     items: invoice.items.map(({ id, description, quantity, unitPrice, totalPrice }) => ({
       id,
       description,

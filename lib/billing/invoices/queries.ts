@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 import type { Db } from "@/db/client";
 import type { InvoiceStatus } from "@/db/enums";
-import { invoiceItems, invoicePayments, invoices, mailOutbox } from "@/db/schema";
+import { invoiceItems, invoicePayments, invoices, mailOutbox, proposals } from "@/db/schema";
 import { clientInvoiceUrl, hashClientToken, isWellFormedToken, unsealClientToken } from "@/lib/billing/client-links/tokens";
 import type {
   AgingBucket,
+  DepositChoice,
   InvoiceDetails,
   InvoiceDocument,
   InvoiceDraft,
@@ -61,6 +63,12 @@ export async function listOverdueInvoices(db: Db, today: string, limit: number) 
   return { rows, total: count?.total ?? 0 };
 }
 
+/** The number of the deposit invoice an invoice deducts ("Less deposit INV-..."), or null; by primary key. */
+// The outer row is named by the table's own name: inside the subquery a bare column would be the deposit's.
+const lessDepositInvoiceNumber = sql<
+  string | null
+>`(select deposit.invoice_number from ${invoices} as deposit where deposit.id = "invoices"."less_deposit_invoice_id")`;
+
 /** Every column screens may see; the client link's hash and sealed token never leave the server. */
 export const invoiceColumns = {
   id: invoices.id,
@@ -87,6 +95,9 @@ export const invoiceColumns = {
   clientLinkCreatedAt: invoices.clientLinkCreatedAt,
   recurringScheduleId: invoices.recurringScheduleId,
   recurringRunDate: invoices.recurringRunDate,
+  lessDepositInvoiceId: invoices.lessDepositInvoiceId,
+  depositDeduction: invoices.depositDeduction,
+  lessDepositInvoiceNumber,
   createdAt: invoices.createdAt,
 };
 
@@ -103,6 +114,9 @@ const particularColumns = {
   subtotal: invoices.subtotal,
   taxRate: invoices.taxRate,
   taxAmount: invoices.taxAmount,
+  lessDepositInvoiceId: invoices.lessDepositInvoiceId,
+  depositDeduction: invoices.depositDeduction,
+  lessDepositInvoiceNumber,
 };
 
 export async function listInvoiceItems(db: Db, invoiceId: string): Promise<InvoiceItemRow[]> {
@@ -349,4 +363,23 @@ export async function getReceivables(db: Db, today: string): Promise<Receivables
       count: Number(row?.[`count_${key}`] ?? 0),
     })),
   };
+}
+
+const deducting = alias(invoices, "deducting");
+
+/**
+ * The deposit invoices an invoice of this project may deduct ("Less deposit INV-..."): each the
+ * deposit invoice of one of the project's proposals (proposals.deposit_invoice_id), not cancelled,
+ * not the invoice itself, and not deducted yet by another invoice (invoices_less_deposit_key allows
+ * one). `invoiceId` is the draft being edited, whose own deduction stays on offer.
+ */
+export async function listDepositChoices(db: Db, projectId: string, invoiceId: string | null = null): Promise<DepositChoice[]> {
+  const notSelf = (column: AnyPgColumn) => (invoiceId ? ne(column, invoiceId) : undefined);
+  return db
+    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, totalAmount: invoices.totalAmount })
+    .from(proposals)
+    .innerJoin(invoices, eq(invoices.id, proposals.depositInvoiceId))
+    .leftJoin(deducting, and(eq(deducting.lessDepositInvoiceId, invoices.id), notSelf(deducting.id)))
+    .where(and(eq(proposals.projectId, projectId), ne(invoices.status, "cancelled"), isNull(deducting.id), notSelf(invoices.id)))
+    .orderBy(asc(invoices.invoiceNumber));
 }

@@ -26,6 +26,8 @@ export const invoiceItemSchema = z.object({
 /** SPEC §5: blank item fields mean an empty description, quantity 1, unit price 0. */
 export const BLANK_ITEM = { description: "", quantity: 1, unitPrice: 0 } as const satisfies z.input<typeof invoiceItemSchema>;
 
+export const DEPOSIT_NEEDS_PROJECT = "Choose the project whose deposit this invoice deducts.";
+
 export const invoiceFormSchema = z
   .object({
     /** Whom the invoice is for; the bill-to below starts from the client and stays as invoiced. */
@@ -43,10 +45,18 @@ export const invoiceFormSchema = z
     notes: optionalText(2000),
     /** Recorded when editing a draft; the create form leaves it empty. */
     paymentMethod: optionalText(100),
+    /**
+     * "Less deposit INV-...": the project's deposit invoice this (final) invoice deducts, or none.
+     * The server checks it and deducts the deposit invoice's own total, never an amount sent here.
+     */
+    lessDepositInvoiceId: z.uuid("Unknown deposit invoice.").nullish(),
   })
   .superRefine((invoice, ctx) => {
     if (isIsoDate(invoice.issueDate) && isIsoDate(invoice.dueDate) && invoice.dueDate < invoice.issueDate) {
       ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Due date cannot be before the issue date." });
+    }
+    if (invoice.lessDepositInvoiceId && !invoice.projectId) {
+      ctx.addIssue({ code: "custom", path: ["projectId"], message: DEPOSIT_NEEDS_PROJECT });
     }
     if (computeInvoiceTotals(invoice.items, invoice.taxRate).total > MAX_AMOUNT_CENTS) {
       ctx.addIssue({ code: "custom", path: ["items"], message: "The invoice total is too large." });
@@ -86,3 +96,6 @@ export const invoiceSendSchema = z.object({
   message: requiredParagraphs("Write a message to the client."),
 });
 export type InvoiceSendValues = z.input<typeof invoiceSendSchema>;
+
+/** The form's line and the documents' line for a deducted deposit. */
+export const lessDepositLabel = (depositInvoiceNumber: string) => `Less deposit ${depositInvoiceNumber}`;

@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { InvoiceStatus } from "@/db/enums";
-import { invoiceItems, invoicePayments, invoices, mailOutbox, projects } from "@/db/schema";
+import { invoiceItems, invoicePayments, invoices, mailOutbox, projects, proposals } from "@/db/schema";
 import { UserFacingError } from "@/lib/action-errors";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
@@ -11,10 +11,13 @@ import { invoiceEmail, type Sender } from "@/lib/billing/mail";
 import { balanceCents, SEND_REFUSED, sendKind } from "@/lib/billing/rules";
 import { getClientChoice } from "@/lib/clients/service";
 import { yearOf } from "@/lib/dates";
+import { isUniqueViolation } from "@/lib/log/driver-error";
 import { queueOutboxMail } from "@/lib/mail/outbox";
 import { centsToDecimal, computeInvoiceTotals, formatCents, toCents } from "@/lib/money";
 
-import { editLockReason, type InvoiceFormInput } from "./schema";
+import { DEPOSIT_NEEDS_PROJECT, editLockReason, type InvoiceFormInput } from "./schema";
+
+export { DEPOSIT_NEEDS_PROJECT } from "./schema";
 
 /*
  * No "server-only" marker: the job worker (plain Node, `npm run worker`) creates retainer
@@ -37,9 +40,22 @@ async function allocateInvoiceNumber(tx: Db, year: number): Promise<string> {
   return `INV-${year}-${String(value).padStart(4, "0")}`;
 }
 
-/** The stored amounts, recomputed from the items: totals sent by a browser are never trusted. */
-function amounts(input: InvoiceFormInput) {
+/** The deposit a final invoice deducts, as checked on the server: which invoice, and its total in cents. */
+type Deduction = { invoiceId: string; invoiceNumber: string; cents: number } | null;
+
+/**
+ * The stored amounts, recomputed from the items: totals sent by a browser are never trusted. A
+ * deducted deposit lowers the total itself (subtotal + tax - deposit), so the balance, the
+ * payments and every Billing figure, which all read total_amount, work on what is really owed.
+ */
+function amounts(input: InvoiceFormInput, deduction: Deduction = null) {
   const totals = computeInvoiceTotals(input.items, input.taxRate);
+  const total = totals.total - (deduction?.cents ?? 0);
+  if (deduction && total < 0) {
+    throw new UserFacingError(
+      `The deposit ${deduction.invoiceNumber} (${formatCents(deduction.cents)}) is more than this invoice's ${formatCents(totals.total)}; it cannot be deducted here.`,
+    );
+  }
   return {
     invoice: {
       clientId: input.clientId,
@@ -54,7 +70,9 @@ function amounts(input: InvoiceFormInput) {
       taxRate: centsToDecimal(Math.round(input.taxRate * 100)),
       subtotal: centsToDecimal(totals.subtotal),
       taxAmount: centsToDecimal(totals.tax),
-      totalAmount: centsToDecimal(totals.total),
+      totalAmount: centsToDecimal(total),
+      lessDepositInvoiceId: deduction?.invoiceId ?? null,
+      depositDeduction: centsToDecimal(deduction?.cents ?? 0),
       notes: input.notes || null,
     },
     items: (invoiceId: string) =>
@@ -81,6 +99,63 @@ async function checkClientAndProject(tx: Db, input: InvoiceFormInput): Promise<v
   if (project.clientId !== input.clientId) throw new UserFacingError(PROJECT_OF_ANOTHER_CLIENT);
 }
 
+export const DEPOSIT_NOT_OF_PROJECT = "That deposit invoice is not a deposit of this project; reload the form and choose again.";
+export const DEPOSIT_OF_ITSELF = "An invoice cannot deduct itself.";
+export const DEPOSIT_CANCELLED = "That deposit invoice was cancelled; there is nothing to deduct.";
+export const depositAlreadyDeducted = (deposit: string, by: string) => `The deposit ${deposit} is already deducted by ${by}.`;
+
+/**
+ * "Less deposit INV-...": the deposit invoice must be one of the project's deposits
+ * (proposals.deposit_invoice_id of a proposal of this project), of the same client, not cancelled,
+ * not this invoice, and deducted by no other invoice. Its row is locked, so two invoices claiming
+ * it at once queue here and the second sees the first; invoices_less_deposit_key backs this up.
+ */
+async function checkDeposit(tx: Db, input: InvoiceFormInput, selfId: string | null): Promise<Deduction> {
+  const depositId = input.lessDepositInvoiceId;
+  if (!depositId) return null;
+  if (!input.projectId) throw new UserFacingError(DEPOSIT_NEEDS_PROJECT);
+  if (depositId === selfId) throw new UserFacingError(DEPOSIT_OF_ITSELF);
+  const [deposit] = await tx
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      clientId: invoices.clientId,
+      status: invoices.status,
+      totalAmount: invoices.totalAmount,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, depositId))
+    .for("update");
+  const [proposal] = deposit
+    ? await tx
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(and(eq(proposals.depositInvoiceId, depositId), eq(proposals.projectId, input.projectId)))
+        .limit(1)
+    : [];
+  if (!deposit || !proposal || deposit.clientId !== input.clientId) throw new UserFacingError(DEPOSIT_NOT_OF_PROJECT);
+  if (deposit.status === "cancelled") throw new UserFacingError(DEPOSIT_CANCELLED);
+  const [other] = await tx
+    .select({ invoiceNumber: invoices.invoiceNumber })
+    .from(invoices)
+    .where(and(eq(invoices.lessDepositInvoiceId, depositId), selfId ? ne(invoices.id, selfId) : undefined))
+    .limit(1);
+  if (other) throw new UserFacingError(depositAlreadyDeducted(deposit.invoiceNumber, other.invoiceNumber));
+  return { invoiceId: deposit.id, invoiceNumber: deposit.invoiceNumber, cents: toCents(deposit.totalAmount) };
+}
+
+/** The unique index's refusal, should a deduction slip past the lock, in the form's words. */
+async function withDepositKey<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (isUniqueViolation(error, "invoices_less_deposit_key")) {
+      throw new UserFacingError("That deposit is already deducted by another invoice.");
+    }
+    throw error;
+  }
+}
+
 /**
  * SPEC §4: a new invoice starts as draft. The invoice, its number and its items are written in one
  * transaction, so none exists without the others. `today` (agency date) picks the number's year.
@@ -93,26 +168,34 @@ export async function createInvoice(
   /** A retainer's invoice: the schedule and the date it is made for (unique together). */
   origin?: { recurringScheduleId: string; recurringRunDate: string },
 ) {
-  return db.transaction(async (tx) => {
-    await checkClientAndProject(tx, input);
-    const invoiceNumber = await allocateInvoiceNumber(tx, yearOf(today));
-    const { invoice, items } = amounts(input);
-    const [created] = await tx
-      .insert(invoices)
-      .values({ ...invoice, ...origin, invoiceNumber, status: "draft" })
-      .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, totalAmount: invoices.totalAmount });
-    await tx.insert(invoiceItems).values(items(created!.id));
-    await logActivity(tx, {
-      entityType: "invoice",
-      entityId: created!.id,
-      entityName: invoiceNumber,
-      action: "created",
-      description: `Invoice ${invoiceNumber} created for ${input.clientName}${origin ? " by its retainer" : ""}`,
-      performedBy,
-      metadata: { total_amount: created!.totalAmount, client_id: input.clientId, project_id: input.projectId },
-    });
-    return created!;
-  });
+  return withDepositKey(() =>
+    db.transaction(async (tx) => {
+      await checkClientAndProject(tx, input);
+      const deduction = await checkDeposit(tx, input, null);
+      const invoiceNumber = await allocateInvoiceNumber(tx, yearOf(today));
+      const { invoice, items } = amounts(input, deduction);
+      const [created] = await tx
+        .insert(invoices)
+        .values({ ...invoice, ...origin, invoiceNumber, status: "draft" })
+        .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, totalAmount: invoices.totalAmount });
+      await tx.insert(invoiceItems).values(items(created!.id));
+      await logActivity(tx, {
+        entityType: "invoice",
+        entityId: created!.id,
+        entityName: invoiceNumber,
+        action: "created",
+        description: `Invoice ${invoiceNumber} created for ${input.clientName}${origin ? " by its retainer" : ""}`,
+        performedBy,
+        metadata: {
+          total_amount: created!.totalAmount,
+          client_id: input.clientId,
+          project_id: input.projectId,
+          ...(deduction ? { less_deposit: deduction.invoiceNumber, deposit_deduction: centsToDecimal(deduction.cents) } : {}),
+        },
+      });
+      return created!;
+    }),
+  );
 }
 
 /**
@@ -158,43 +241,46 @@ export type LockedInvoice = Awaited<ReturnType<typeof lockInvoice>>;
  * one transaction.
  */
 export async function updateInvoice(db: Db, id: string, input: InvoiceFormInput, performedBy: string | null) {
-  return db.transaction(async (tx) => {
-    const current = await lockInvoice(tx, id);
-    const lock = editLockReason(current.status);
-    if (lock) throw new UserFacingError(lock);
-    await checkClientAndProject(tx, input);
-    const { invoice, items } = amounts(input);
-    // A draft that was sent and paid in part before going back to draft keeps its payments.
-    if (toCents(invoice.totalAmount) < toCents(current.amountPaid)) {
-      throw new UserFacingError(`The total cannot be less than the ${formatCents(toCents(current.amountPaid))} already paid.`);
-    }
-    const [before] = await tx.select().from(invoices).where(eq(invoices.id, id));
-    const itemsBefore = await tx
-      .select({ description: invoiceItems.description, quantity: invoiceItems.quantity, unitPrice: invoiceItems.unitPrice })
-      .from(invoiceItems)
-      .where(eq(invoiceItems.invoiceId, id))
-      .orderBy(invoiceItems.position);
-    const newItems = items(id);
-    const resetLink = current.clientLinkSealed !== null && !sameEmail(current.clientEmail, invoice.clientEmail);
-    await tx
-      .update(invoices)
-      .set({ ...invoice, ...(resetLink ? NO_CLIENT_LINK_VALUES : {}), updatedAt: new Date() })
-      .where(eq(invoices.id, id));
-    await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
-    await tx.insert(invoiceItems).values(newItems);
-    const itemList = (rows: { description: string; quantity: string; unitPrice: string }[]) =>
-      rows.map(({ description, quantity, unitPrice }) => ({ description, quantity, unitPrice }));
-    await logActivity(tx, {
-      entityType: "invoice",
-      entityId: id,
-      entityName: current.invoiceNumber,
-      action: "updated",
-      description: `Invoice ${current.invoiceNumber} updated`,
-      performedBy,
-      changes: changedFields({ ...before!, items: itemList(itemsBefore) }, { ...invoice, items: itemList(newItems) }),
-      ...(resetLink ? { metadata: { client_link_reset: true } } : {}),
-    });
-  });
+  return withDepositKey(() =>
+    db.transaction(async (tx) => {
+      const current = await lockInvoice(tx, id);
+      const lock = editLockReason(current.status);
+      if (lock) throw new UserFacingError(lock);
+      await checkClientAndProject(tx, input);
+      const deduction = await checkDeposit(tx, input, id);
+      const { invoice, items } = amounts(input, deduction);
+      // A draft that was sent and paid in part before going back to draft keeps its payments.
+      if (toCents(invoice.totalAmount) < toCents(current.amountPaid)) {
+        throw new UserFacingError(`The total cannot be less than the ${formatCents(toCents(current.amountPaid))} already paid.`);
+      }
+      const [before] = await tx.select().from(invoices).where(eq(invoices.id, id));
+      const itemsBefore = await tx
+        .select({ description: invoiceItems.description, quantity: invoiceItems.quantity, unitPrice: invoiceItems.unitPrice })
+        .from(invoiceItems)
+        .where(eq(invoiceItems.invoiceId, id))
+        .orderBy(invoiceItems.position);
+      const newItems = items(id);
+      const resetLink = current.clientLinkSealed !== null && !sameEmail(current.clientEmail, invoice.clientEmail);
+      await tx
+        .update(invoices)
+        .set({ ...invoice, ...(resetLink ? NO_CLIENT_LINK_VALUES : {}), updatedAt: new Date() })
+        .where(eq(invoices.id, id));
+      await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
+      await tx.insert(invoiceItems).values(newItems);
+      const itemList = (rows: { description: string; quantity: string; unitPrice: string }[]) =>
+        rows.map(({ description, quantity, unitPrice }) => ({ description, quantity, unitPrice }));
+      await logActivity(tx, {
+        entityType: "invoice",
+        entityId: id,
+        entityName: current.invoiceNumber,
+        action: "updated",
+        description: `Invoice ${current.invoiceNumber} updated`,
+        performedBy,
+        changes: changedFields({ ...before!, items: itemList(itemsBefore) }, { ...invoice, items: itemList(newItems) }),
+        ...(resetLink ? { metadata: { client_link_reset: true } } : {}),
+      });
+    }),
+  );
 }
 
 /**
@@ -280,6 +366,13 @@ export async function updateInvoiceStatus(db: Db, id: string, status: InvoiceSta
 export async function deleteInvoice(db: Db, id: string, performedBy: string | null) {
   await db.transaction(async (tx) => {
     const current = await lockInvoice(tx, id);
+    // A deposit another invoice deducts stays (the foreign key restricts it): say which invoice.
+    const [deducting] = await tx
+      .select({ invoiceNumber: invoices.invoiceNumber })
+      .from(invoices)
+      .where(eq(invoices.lessDepositInvoiceId, id))
+      .limit(1);
+    if (deducting) throw new UserFacingError(depositAlreadyDeducted(current.invoiceNumber, deducting.invoiceNumber));
     await tx.delete(mailOutbox).where(and(eq(mailOutbox.invoiceId, id), eq(mailOutbox.status, "queued")));
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
     await tx.delete(invoices).where(eq(invoices.id, id));

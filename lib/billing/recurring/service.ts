@@ -13,7 +13,7 @@ import { defaultInvoiceMessage } from "@/lib/billing/mail";
 import { addDays, daysBetween, formatIsoDate } from "@/lib/dates";
 import { RUN_RECURRING_INVOICES } from "@/lib/jobs/queue";
 import { logger } from "@/lib/log";
-import { formatMoney } from "@/lib/money";
+import { centsToDecimal, formatMoney, toCents } from "@/lib/money";
 
 import { frequencyLabels, periodsUntil, shiftByPeriods } from "./periods";
 import { REPEAT_IN_PAST, type RecurringFormInput } from "./schema";
@@ -68,6 +68,7 @@ export async function createRecurringInvoice(db: Db, input: RecurringFormInput, 
         description: invoices.description,
         notes: invoices.notes,
         taxRate: invoices.taxRate,
+        depositDeduction: invoices.depositDeduction,
       })
       .from(invoices)
       .where(eq(invoices.id, source.id));
@@ -80,7 +81,8 @@ export async function createRecurringInvoice(db: Db, input: RecurringFormInput, 
         clientId: source.clientId,
         clientName: source.clientName,
         clientEmail: source.clientEmail,
-        totalAmount: source.totalAmount,
+        // A deposit is deducted once: the retainer's invoices bill the items in full.
+        totalAmount: centsToDecimal(toCents(source.totalAmount) + toCents(full!.depositDeduction)),
         template: {
           clientName: source.clientName,
           clientEmail: source.clientEmail,
@@ -114,7 +116,7 @@ export async function createRecurringInvoice(db: Db, input: RecurringFormInput, 
       performedBy,
       metadata: { recurring_invoice_id: schedule!.id },
     });
-    await logRecurring(tx, schedule!, "created", `Retainer of ${formatMoney(source.totalAmount)} ${how}`, performedBy);
+    await logRecurring(tx, schedule!, "created", `Retainer of ${formatMoney(schedule!.totalAmount)} ${how}`, performedBy);
     if (input.startDate <= today) await tx.execute(runSoonSql);
     return { id: schedule!.id };
   });

@@ -26,6 +26,7 @@ const editValues = (invoice: InvoiceListRow, { particulars, items }: InvoiceDraf
   description: particulars.description ?? "",
   notes: particulars.notes ?? "",
   paymentMethod: particulars.paymentMethod ?? "",
+  lessDepositInvoiceId: particulars.lessDepositInvoiceId,
 });
 
 type Props = DialogProps & { invoice: InvoiceListRow };

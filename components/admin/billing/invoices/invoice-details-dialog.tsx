@@ -5,7 +5,7 @@ import { CreditCard, Repeat, Send } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { invoiceStatusLabels } from "@/lib/billing/invoices/schema";
+import { invoiceStatusLabels, lessDepositLabel } from "@/lib/billing/invoices/schema";
 import { acceptsPayments, balanceCents, isPartiallyPaid, sendKind } from "@/lib/billing/rules";
 import type { InvoiceListRow } from "@/lib/billing/types";
 import { formatIsoDate } from "@/lib/dates";
@@ -130,6 +130,11 @@ export function InvoiceDetailsDialog({ invoice, onFollowUp, ...dialog }: Props) 
           subtotal={formatMoney(more.subtotal)}
           taxLabel={`Tax (${Number(more.taxRate)}%)`}
           tax={formatMoney(more.taxAmount)}
+          deduction={
+            more.lessDepositInvoiceNumber
+              ? { label: lessDepositLabel(more.lessDepositInvoiceNumber), amount: `-${formatMoney(more.depositDeduction)}` }
+              : undefined
+          }
           total={formatMoney(invoice.totalAmount)}
           paid={paid ? { amount: formatMoney(invoice.amountPaid), balance: formatCents(balanceCents(invoice)) } : undefined}
           label={`Totals of ${invoice.invoiceNumber}`}

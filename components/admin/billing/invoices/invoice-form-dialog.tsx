@@ -8,12 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createInvoiceAction, updateInvoiceAction } from "@/lib/billing/invoices/actions";
-import { BLANK_ITEM, invoiceFormSchema, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
+import { BLANK_ITEM, invoiceFormSchema, lessDepositLabel, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
+import type { DepositChoice } from "@/lib/billing/types";
 import type { ClientOption } from "@/lib/clients/types";
 import { numberOr } from "@/lib/forms/values";
-import { computeInvoiceTotals, formatCents, type InvoiceTotals as Totals } from "@/lib/money";
+import { computeInvoiceTotals, formatCents, toCents, type InvoiceTotals as Totals } from "@/lib/money";
 
 import { InvoiceClientFields } from "./invoice-client-fields";
+import { InvoiceDepositField, useDepositChoices } from "./invoice-deposit-field";
 import { InvoiceTotals } from "./invoice-totals";
 import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
 import { TextField } from "../../forms/text-field";
@@ -35,15 +37,18 @@ function liveTotals(items: InvoiceFormValues["items"] | undefined, taxRate: unkn
   }
 }
 
-function LiveTotals({ control }: { control: Control<InvoiceFormValues> }) {
-  const [items, taxRate] = useWatch({ control, name: ["items", "taxRate"] });
+function LiveTotals({ control, deposits }: { control: Control<InvoiceFormValues>; deposits: DepositChoice[] | "loading" }) {
+  const [items, taxRate, depositId] = useWatch({ control, name: ["items", "taxRate", "lessDepositInvoiceId"] });
   const totals = liveTotals(items, taxRate);
+  const deposit = deposits === "loading" ? undefined : deposits.find((choice) => choice.id === depositId);
+  const depositCents = deposit ? toCents(deposit.totalAmount) : 0;
   return (
     <InvoiceTotals
       subtotal={formatCents(totals.subtotal)}
       taxLabel="Tax"
       tax={formatCents(totals.tax)}
-      total={formatCents(totals.total)}
+      deduction={deposit ? { label: lessDepositLabel(deposit.invoiceNumber), amount: `-${formatCents(depositCents)}` } : undefined}
+      total={formatCents(totals.total - depositCents)}
       live
     />
   );
@@ -115,6 +120,7 @@ export function InvoiceFormDialog({ invoice, defaultValues, initialClient = null
   const { form, field, errors, pending: busy } = actionForm;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "items" });
   const editing = invoice !== undefined;
+  const deposits = useDepositChoices(form, invoiceId);
 
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
 
@@ -224,8 +230,10 @@ export function InvoiceFormDialog({ invoice, defaultValues, initialClient = null
             Add Item
           </Button>
         </div>
-        <LiveTotals control={form.control} />
+        <LiveTotals control={form.control} deposits={deposits} />
       </fieldset>
+
+      <InvoiceDepositField form={form} choices={deposits} />
 
       <fieldset className="grid gap-4" disabled={busy}>
         <legend className="sr-only">Details</legend>

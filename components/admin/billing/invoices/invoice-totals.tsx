@@ -5,6 +5,7 @@ export function InvoiceTotals({
   subtotal,
   taxLabel,
   tax,
+  deduction,
   total,
   paid,
   label,
@@ -13,6 +14,8 @@ export function InvoiceTotals({
   subtotal: string;
   taxLabel: string;
   tax: string;
+  /** "Less deposit INV-...": the deposit a final invoice deducts, already formatted ("-$2,500.00"). */
+  deduction?: { label: string; amount: string };
   total: string;
   /** What was paid and what is left, once there are payments. */
   paid?: { amount: string; balance: string };
@@ -24,6 +27,7 @@ export function InvoiceTotals({
   const rows = [
     { label: "Subtotal", value: subtotal, strong: false },
     { label: taxLabel, value: tax, strong: false },
+    ...(deduction ? [{ label: deduction.label, value: deduction.amount, strong: false }] : []),
     { label: "Total", value: total, strong: true },
     ...(paid
       ? [

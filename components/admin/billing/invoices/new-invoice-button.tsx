@@ -18,6 +18,7 @@ const newInvoiceValues = (today: string): InvoiceFormValues => ({
   description: "",
   notes: "",
   paymentMethod: "",
+  lessDepositInvoiceId: null,
 });
 
 /** 'New Invoice': the create form; the issue date starts as today in the agency's time zone. */

@@ -35,7 +35,7 @@ function BillingSettingsDialog({ settings, ...dialog }: DialogProps & { settings
     <FormDialog
       {...dialog}
       title="Billing Settings"
-      description="Payment reminders go to the client by email, each at most once per invoice, from 8:00 agency time. Never for paid or cancelled invoices, nor for one whose reminders are turned off."
+      description="Payment reminders go to the client by email, each at most once per invoice, from 8:00 agency time. Never for paid or cancelled invoices, nor for one whose reminders are turned off. A new proposal starts from the proposal settings below."
       form={actionForm}
       submitLabel="Save Settings"
       busyLabel="Saving..."
@@ -53,11 +53,47 @@ function BillingSettingsDialog({ settings, ...dialog }: DialogProps & { settings
         {days("secondReminder", "Second reminder")}
         {days("thirdReminder", "Third reminder")}
       </fieldset>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium">Proposals</legend>
+        <TextField
+          id="settings-proposal-valid-days"
+          label="Proposals are valid for"
+          hint="days after they are created"
+          type="number"
+          min={1}
+          max={365}
+          step={1}
+          inputMode="numeric"
+          {...field("proposalValidDays", { setValueAs: requiredNumber })}
+        />
+        <TextField
+          id="settings-proposal-deposit"
+          label="Deposit"
+          hint="percent of the accepted total"
+          type="number"
+          min={0}
+          max={100}
+          step={0.01}
+          inputMode="decimal"
+          {...field("proposalDepositPercent", { setValueAs: requiredNumber })}
+        />
+        <TextField
+          id="settings-proposal-reminder-days"
+          label="Remind the client"
+          hint="days before a proposal expires"
+          type="number"
+          min={0}
+          max={60}
+          step={1}
+          inputMode="numeric"
+          {...field("proposalReminderDays", { setValueAs: requiredNumber })}
+        />
+      </fieldset>
     </FormDialog>
   );
 }
 
-/** The Billing section's settings (payment reminders), stored in the database. */
+/** The Billing section's settings (payment reminders, proposal defaults), stored in the database. */
 export function BillingSettingsButton({ settings }: { settings: BillingSettings }) {
   return (
     <NewItemButton

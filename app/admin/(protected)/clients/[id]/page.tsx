@@ -6,13 +6,15 @@ import { getDb } from "@/db/client";
 import { isOwner, requireAdminPage } from "@/lib/authentication/guards";
 import { getClientPage } from "@/lib/clients/record-queries";
 import { readEnv } from "@/lib/env";
+import { listProposalsForClient } from "@/lib/proposals/related-queries";
 
 export default async function ClientPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
   const { id } = await params;
   // Anything that is not a uuid names no client (and must not reach PostgreSQL as one).
   if (!z.uuid().safeParse(id).success) notFound();
-  const page = await getClientPage(getDb(), id, admin);
+  const db = getDb();
+  const [page, proposals] = await Promise.all([getClientPage(db, id, admin), listProposalsForClient(db, id)]);
   if (!page) notFound();
-  return <ClientView page={page} owner={isOwner(admin)} timeZone={readEnv().AGENCY_TIMEZONE} />;
+  return <ClientView page={page} proposals={proposals} owner={isOwner(admin)} timeZone={readEnv().AGENCY_TIMEZONE} />;
 }
