@@ -3,7 +3,8 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { CLIENTS_PATH, statementHref } from "@/lib/clients/paths";
 import type { ClientPage } from "@/lib/clients/record-types";
-import { newProposalForClientHref, type RelatedProposalRow } from "@/lib/proposals/related-types";
+import { newProposalHref } from "@/lib/proposals/paths";
+import type { RelatedProposalRow } from "@/lib/proposals/related-types";
 
 import { ClientActions } from "./client-actions";
 import { ClientDetails, ClientLeadsTable, ClientMoneyParts, ClientPart, ClientProjectsTable, ContactsTable } from "./client-sections";
@@ -62,7 +63,7 @@ export function ClientView({
       <ClientPart id="client-proposals" title="Proposals" count={proposals.length}>
         <div>
           <Button asChild variant="outline" size="sm">
-            <Link href={newProposalForClientHref(client.id)} prefetch={false}>
+            <Link href={newProposalHref({ client: client.id })} prefetch={false}>
               New proposal
             </Link>
           </Button>

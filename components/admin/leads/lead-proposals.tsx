@@ -5,8 +5,8 @@ import { useAction } from "next-safe-action/hooks";
 import { useEffect } from "react";
 
 import { Button } from "@/components/ui/button";
+import { newProposalHref } from "@/lib/proposals/paths";
 import { listLeadProposalsAction } from "@/lib/proposals/related-actions";
-import { newProposalForLeadHref } from "@/lib/proposals/related-types";
 
 import { RelatedProposalsTable } from "../proposal-links/related-proposals";
 
@@ -27,7 +27,7 @@ export function LeadProposals({ leadId }: { leadId: string }) {
           Proposals
         </h3>
         <Button asChild variant="outline" size="sm">
-          <Link href={newProposalForLeadHref(leadId)} prefetch={false}>
+          <Link href={newProposalHref({ lead: leadId })} prefetch={false}>
             Create proposal
           </Link>
         </Button>
