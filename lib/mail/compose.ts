@@ -20,6 +20,13 @@ export const mailKinds = [
   "invoice_email",
   "invoice_reminder",
   "payment_receipt",
+  // Proposals' decisions and last days (lib/proposals/decision-mail.ts): the client's confirmation of an
+  // acceptance and reminder, the agency's notices of an acceptance, a decline and an expiry.
+  "proposal_accepted",
+  "proposal_accepted_notice",
+  "proposal_declined_notice",
+  "proposal_reminder",
+  "proposal_expired_notice",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

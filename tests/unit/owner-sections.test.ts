@@ -46,6 +46,7 @@ describe("the owner-only sections", () => {
       "Leads",
       "Clients",
       "Projects",
+      "Proposals",
       "Communications",
       "Profile",
     ]);
