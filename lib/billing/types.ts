@@ -4,7 +4,10 @@ import type { Invoice, InvoiceItem, InvoicePayment } from "@/db/schema";
 /** The shapes lib/billing's queries answer with; pure types, so components and documents can draw them. */
 
 /** An invoice as screens see it: never the client link's hash or sealed token. */
-export type InvoiceRecord = Omit<Invoice, "searchText" | "updatedAt" | "clientLinkHash" | "clientLinkSealed" | "lessDepositInvoiceId" | "depositDeduction">;
+export type InvoiceRecord = Omit<
+  Invoice,
+  "searchText" | "updatedAt" | "clientLinkHash" | "clientLinkSealed" | "lessDepositInvoiceId" | "depositDeduction"
+>;
 
 /**
  * A row of the Billing list: what the row draws and its dialogs start from, and whether the overdue

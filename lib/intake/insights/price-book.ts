@@ -158,7 +158,11 @@ const roundPrice = (dollars: number) => Math.max(100, Math.round(dollars / 100) 
 const weeksLabel = (weeks: number) => (weeks === 1 ? "1 week" : `${weeks} weeks`);
 
 /** The price book's lines for a request, each a low and high price in whole dollars scaled to its budget and timeline. Pure. */
-export function priceBookLines(input: EstimateInput): { type: ProjectType; lines: LineItem[]; timing: (typeof TIMELINE_ADJUSTMENT)[InsightsTimeline] } {
+export function priceBookLines(input: EstimateInput): {
+  type: ProjectType;
+  lines: LineItem[];
+  timing: (typeof TIMELINE_ADJUSTMENT)[InsightsTimeline];
+} {
   const type: ProjectType = input.projectType || "multiple";
   const scope = input.budgetRange ? BUDGET_SCOPE_FACTOR[input.budgetRange] : 1;
   const timing = input.preferredTimeline ? TIMELINE_ADJUSTMENT[input.preferredTimeline] : TIMELINE_ADJUSTMENT["3-months"];
