@@ -1,8 +1,8 @@
 import type { Db } from "@/db/client";
 import type { ProposalLineKind, ProposalStatus } from "@/db/enums";
 import { leads, proposalItems, proposals } from "@/db/schema";
-import { hashProposalToken, newProposalToken, sealProposalToken } from "@/lib/proposals/links";
 import { centsToDecimal, lineTotalCents } from "@/lib/money";
+import { hashProposalToken, newProposalToken, sealProposalToken } from "@/lib/proposals/links";
 
 import { linkSecret } from "./invoices";
 
