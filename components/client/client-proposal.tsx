@@ -76,24 +76,26 @@ function AcceptedLines({ snapshot }: { snapshot: AcceptedSnapshot }) {
           </li>
         ))}
       </ul>
-      <dl aria-label="Accepted totals" className="ml-auto max-w-xs text-sm">
-        <div className="flex justify-between gap-6 py-1">
-          <dt className="text-slate-600">Subtotal</dt>
-          <dd className="tabular-nums">{formatMoney(snapshot.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-6 py-1">
-          <dt className="text-slate-600">{`Tax (${Number(snapshot.taxRate)}%)`}</dt>
-          <dd className="tabular-nums">{formatMoney(snapshot.taxAmount)}</dd>
-        </div>
-        <div className="flex justify-between gap-6 border-t py-1 pt-2 text-base font-semibold text-slate-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatMoney(snapshot.total)}</dd>
-        </div>
-        <div className="flex justify-between gap-6 py-1">
-          <dt className="text-slate-600">{`Deposit (${Number(snapshot.depositPercent)}%)`}</dt>
-          <dd className="tabular-nums">{formatMoney(snapshot.depositAmount)}</dd>
-        </div>
-      </dl>
+      <div role="group" aria-label="Accepted totals" className="ml-auto max-w-xs text-sm">
+        <dl>
+          <div className="flex justify-between gap-6 py-1">
+            <dt className="text-slate-600">Subtotal</dt>
+            <dd className="tabular-nums">{formatMoney(snapshot.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-6 py-1">
+            <dt className="text-slate-600">{`Tax (${Number(snapshot.taxRate)}%)`}</dt>
+            <dd className="tabular-nums">{formatMoney(snapshot.taxAmount)}</dd>
+          </div>
+          <div className="flex justify-between gap-6 border-t py-1 pt-2 text-base font-semibold text-slate-900">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatMoney(snapshot.total)}</dd>
+          </div>
+          <div className="flex justify-between gap-6 py-1">
+            <dt className="text-slate-600">{`Deposit (${Number(snapshot.depositPercent)}%)`}</dt>
+            <dd className="tabular-nums">{formatMoney(snapshot.depositAmount)}</dd>
+          </div>
+        </dl>
+      </div>
     </div>
   );
 }

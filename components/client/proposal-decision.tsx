@@ -156,26 +156,28 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
         );
       })}
 
-      <dl aria-label="Totals" aria-live="polite" className="ml-auto max-w-xs text-sm">
-        <div className="flex justify-between gap-6 py-1">
-          <dt className="text-slate-600">Subtotal</dt>
-          <dd className="tabular-nums">{formatCents(totals.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-6 py-1">
-          <dt className="text-slate-600">{`Tax (${Number(taxRate)}%)`}</dt>
-          <dd className="tabular-nums">{formatCents(totals.tax)}</dd>
-        </div>
-        <div className="flex justify-between gap-6 border-t py-1 pt-2 text-base font-semibold text-slate-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="proposal-total">
-            {formatCents(totals.total)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-6 py-1">
-          <dt className="text-slate-600">{`Deposit on acceptance (${Number(depositPercent)}%)`}</dt>
-          <dd className="tabular-nums">{formatCents(totals.deposit)}</dd>
-        </div>
-      </dl>
+      <div role="group" aria-label="Totals" aria-live="polite" className="ml-auto max-w-xs text-sm">
+        <dl>
+          <div className="flex justify-between gap-6 py-1">
+            <dt className="text-slate-600">Subtotal</dt>
+            <dd className="tabular-nums">{formatCents(totals.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-6 py-1">
+            <dt className="text-slate-600">{`Tax (${Number(taxRate)}%)`}</dt>
+            <dd className="tabular-nums">{formatCents(totals.tax)}</dd>
+          </div>
+          <div className="flex justify-between gap-6 border-t py-1 pt-2 text-base font-semibold text-slate-900">
+            <dt>Total</dt>
+            <dd className="tabular-nums" data-testid="proposal-total">
+              {formatCents(totals.total)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-6 py-1">
+            <dt className="text-slate-600">{`Deposit on acceptance (${Number(depositPercent)}%)`}</dt>
+            <dd className="tabular-nums">{formatCents(totals.deposit)}</dd>
+          </div>
+        </dl>
+      </div>
 
       <div className="space-y-4 border-t pt-4">
         {open === null ? (
@@ -204,6 +206,8 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
                 value={name}
                 maxLength={200}
                 onChange={(event) => setName(event.target.value)}
+                aria-invalid={error === NAME_REQUIRED}
+                aria-describedby={error === NAME_REQUIRED ? `${id}-error` : undefined}
                 className="w-full max-w-sm rounded-md border border-slate-300 px-3 py-2 text-sm"
               />
             </div>
@@ -258,7 +262,7 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
         ) : null}
 
         {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
             {error}
           </p>
         ) : null}

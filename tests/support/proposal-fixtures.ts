@@ -4,7 +4,12 @@ import { leads, proposalItems, proposals } from "@/db/schema";
 import { centsToDecimal, lineTotalCents } from "@/lib/money";
 import { hashProposalToken, newProposalToken, sealProposalToken } from "@/lib/proposals/links";
 
-import { linkSecret } from "./invoices";
+/** SESSION_SECRET of the run, which seals the links (read here, so browser tests need no app service). */
+function linkSecret(): string {
+  const secret = process.env.SESSION_SECRET;
+  if (!secret) throw new Error("SESSION_SECRET is not set: run the tests through `npm test`.");
+  return secret;
+}
 
 /*
  * Proposals written straight into the tables, in whatever state a test of the client's side needs:
