@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, type FormEvent } from "react";
 
 import { formatCents } from "@/lib/money";
-import { NAME_REQUIRED, signerName, TERMS_REQUIRED } from "@/lib/proposals/decision";
+import { MAX_NAME, MAX_REASON, NAME_REQUIRED, signerName, TERMS_REQUIRED } from "@/lib/proposals/decision";
 import { chosenLines, computeProposalTotals, type ProposalChoice, type ProposalLine } from "@/lib/proposals/rules";
 
 type Section = { title: string; lines: ProposalLine[] };
@@ -204,7 +204,7 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
                 id={`${id}-name`}
                 autoComplete="name"
                 value={name}
-                maxLength={200}
+                maxLength={MAX_NAME}
                 onChange={(event) => setName(event.target.value)}
                 aria-invalid={error === NAME_REQUIRED}
                 aria-describedby={error === NAME_REQUIRED ? `${id}-error` : undefined}
@@ -244,7 +244,7 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
               <textarea
                 id={`${id}-reason`}
                 value={reason}
-                maxLength={2000}
+                maxLength={MAX_REASON}
                 rows={3}
                 onChange={(event) => setReason(event.target.value)}
                 className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 
 import type { Db } from "@/db/client";
 import { leads, projects, proposalItems, proposals, type Proposal, type ProposalSnapshot } from "@/db/schema";
@@ -24,14 +25,14 @@ import { centsToDecimal, toCents } from "@/lib/money";
 import { proposalLines } from "./client-page";
 import {
   decisionRefusal,
+  MAX_NAME,
+  MAX_REASON,
   NAME_REQUIRED,
   PROPOSAL_NOT_FOUND,
   proposalPageState,
   signerName,
   TERMS_REQUIRED,
   TOTAL_CHANGED,
-  type AcceptanceInput,
-  type DeclineInput,
 } from "./decision";
 import {
   acceptedAgencyEmail,
@@ -49,6 +50,28 @@ import { chosenLines, computeProposalTotals, proposalLabel, type ProposalLine } 
  * the agency. A repeated decision (a double click, a second tab, a replayed request) finds the
  * proposal decided and answers as the first did, making nothing more.
  */
+
+/* The endpoints' bodies, checked with zod at the boundary (kept out of ./decision.ts, which the page's script loads). */
+
+const choiceFields = {
+  packageId: z.string().max(100).nullable(),
+  optionalIds: z.array(z.string().max(100)).max(200),
+};
+
+/** What 'Accept' posts: the choice, the signer's name, the terms box and the total the page showed (cents). */
+export const acceptanceSchema = z.object({
+  ...choiceFields,
+  name: z.string().max(MAX_NAME, `Keep the name under ${MAX_NAME} characters.`),
+  agreed: z.boolean(),
+  shownTotalCents: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type AcceptanceInput = z.infer<typeof acceptanceSchema>;
+
+/** What 'Decline' posts: an optional reason. */
+export const declineSchema = z.object({
+  reason: z.string().max(MAX_REASON, `Keep the reason under ${MAX_REASON} characters.`).default(""),
+});
+export type DeclineInput = z.infer<typeof declineSchema>;
 
 /** A refusal the client page shows as it is, with the HTTP status the endpoint answers. */
 export class DecisionRefused extends UserFacingError {

@@ -1,13 +1,11 @@
-import { z } from "zod";
-
 import type { ProposalStatus } from "@/db/enums";
 
 import { isOpenStatus, isPastValidUntil } from "./rules";
 
 /*
- * The client's decision on a proposal: what the page's Accept and Decline forms send, the messages
- * of each refusal, and which of its states the client page shows. Pure, so the page's one client
- * component checks the same things in the browser that the endpoints check on the server.
+ * The client's decision on a proposal: the messages of each refusal and which of its states the
+ * client page shows. Pure and free of zod, so the page's one small client component checks the
+ * same things in the browser that the endpoints check on the server (./acceptance.ts).
  */
 
 export const NAME_REQUIRED = "Enter your full name.";
@@ -20,29 +18,9 @@ export const PROPOSAL_DECLINED = "This proposal was declined and can no longer b
 export const PROPOSAL_ACCEPTED = "This proposal was already accepted.";
 export const PROPOSAL_NOT_SENT = "This proposal has not been sent yet.";
 
-/** The longest name and decline reason stored. */
+/** The longest signer's name and decline reason stored. */
 export const MAX_NAME = 200;
 export const MAX_REASON = 2000;
-
-const choiceFields = {
-  packageId: z.string().max(100).nullable(),
-  optionalIds: z.array(z.string().max(100)).max(200),
-};
-
-/** What 'Accept' posts: the choice, the signer's name, the terms box and the total the page showed (cents). */
-export const acceptanceSchema = z.object({
-  ...choiceFields,
-  name: z.string().max(MAX_NAME, `Keep the name under ${MAX_NAME} characters.`),
-  agreed: z.boolean(),
-  shownTotalCents: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
-});
-export type AcceptanceInput = z.infer<typeof acceptanceSchema>;
-
-/** What 'Decline' posts: an optional reason. */
-export const declineSchema = z.object({
-  reason: z.string().max(MAX_REASON, `Keep the reason under ${MAX_REASON} characters.`).default(""),
-});
-export type DeclineInput = z.infer<typeof declineSchema>;
 
 /** The signer's name as stored: trimmed, inner runs of spaces as one; empty means none was given. */
 export const signerName = (name: string) => name.trim().replace(/\s+/g, " ");

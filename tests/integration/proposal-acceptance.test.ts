@@ -6,7 +6,14 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as acceptRoute } from "@/app/proposal/[token]/accept/route";
 import { POST as declineRoute } from "@/app/proposal/[token]/decline/route";
 import { activityLog, clients, invoiceItems, invoices, leads, mailOutbox, projects, proposals } from "@/db/schema";
-import { acceptProposal, canonicalJson, declineProposal, DecisionRefused, type DecisionContext } from "@/lib/proposals/acceptance";
+import {
+  acceptProposal,
+  canonicalJson,
+  declineProposal,
+  DecisionRefused,
+  type AcceptanceInput,
+  type DecisionContext,
+} from "@/lib/proposals/acceptance";
 import { clientProposalView, findProposalByToken, recordProposalView } from "@/lib/proposals/client-page";
 import {
   NAME_REQUIRED,
@@ -17,7 +24,6 @@ import {
   PROPOSAL_REPLACED,
   TERMS_REQUIRED,
   TOTAL_CHANGED,
-  type AcceptanceInput,
 } from "@/lib/proposals/decision";
 import { newProposalToken } from "@/lib/proposals/links";
 import { OPTION_NOT_OFFERED, PACKAGE_NOT_OFFERED, PACKAGE_REQUIRED } from "@/lib/proposals/rules";

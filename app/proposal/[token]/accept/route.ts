@@ -6,8 +6,7 @@ import { jsonError, readJsonPost } from "@/lib/http";
 import { clientAddress } from "@/lib/http/client-address";
 import { limitPublicForm } from "@/lib/intake/public-form-limit";
 import { logger } from "@/lib/log";
-import { acceptProposal, DecisionRefused } from "@/lib/proposals/acceptance";
-import { acceptanceSchema } from "@/lib/proposals/decision";
+import { acceptanceSchema, acceptProposal, DecisionRefused } from "@/lib/proposals/acceptance";
 
 const log = logger("proposal-accept");
 

@@ -4,8 +4,7 @@ import { postPolicy, readEnv } from "@/lib/env";
 import { jsonError, readJsonPost } from "@/lib/http";
 import { limitPublicForm } from "@/lib/intake/public-form-limit";
 import { logger } from "@/lib/log";
-import { declineProposal, DecisionRefused } from "@/lib/proposals/acceptance";
-import { declineSchema } from "@/lib/proposals/decision";
+import { declineProposal, DecisionRefused, declineSchema } from "@/lib/proposals/acceptance";
 
 const log = logger("proposal-decline");
 
