@@ -24,8 +24,6 @@ export const adminSections = [
   // pages check the role, the merge is in lib/clients/owner-actions.ts, the statement PDF is Billing's.
   { slug: "clients", label: "Clients", ownerOnly: false, features: ["clients"], endpoints: [] },
   { slug: "projects", label: "Projects", ownerOnly: false, features: ["projects"], endpoints: [] },
-  // Open to staff, who draft; sending, the client link and its copy are the owners' (lib/proposals/owner-actions.ts).
-  { slug: "proposals", label: "Proposals", ownerOnly: false, features: ["proposals"], endpoints: [] },
   {
     slug: "communications",
     label: "Communications",

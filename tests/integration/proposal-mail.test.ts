@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { GET as adminPdf } from "@/app/admin/(protected)/proposals/[id]/pdf/route";
+import { GET as adminPdf } from "@/app/admin/(protected)/(documents)/proposals/[id]/pdf/route";
 import { GET as clientPdf } from "@/app/proposal/[token]/pdf/route";
 import { mailOutbox, proposalPdfs, proposals } from "@/db/schema";
 import { CLIENT_LINK_MARKER } from "@/lib/billing/mail";

@@ -46,7 +46,6 @@ describe("the owner-only sections", () => {
       "Leads",
       "Clients",
       "Projects",
-      "Proposals",
       "Communications",
       "Profile",
     ]);

@@ -13,6 +13,11 @@ type Context = { params: Promise<{ id: string }> };
 const NOT_FOUND = "No proposal has this id.";
 const log = logger("admin.proposal-pdf");
 
+/*
+ * GET /admin/proposals/<id>/pdf. In a route group of its own so the download is not a section folder
+ * (tests/unit/owner-sections.test.ts: every folder under (protected) is a section with its page).
+ */
+
 /**
  * The proposal as application/pdf for the back office (staff draft proposals, so both roles may
  * read it); 401 without a session, 404 for an unknown id, 503 when the database or renderer fails.
