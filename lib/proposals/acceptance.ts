@@ -370,12 +370,14 @@ export async function acceptProposal(db: Db, token: string, input: AcceptanceInp
     await queueOutboxMail(tx, {
       mail: acceptedClientEmail(facts, context.agencyInbox),
       proposalId: proposal.id,
+      leadId: proposal.leadId,
       attachment: "proposal_pdf",
       dedupeKey: `proposal-accepted:${proposal.id}:client`,
     });
     await queueOutboxMail(tx, {
       mail: acceptedAgencyEmail(facts, context.agencyInbox),
       proposalId: proposal.id,
+      leadId: proposal.leadId,
       attachment: "proposal_pdf",
       dedupeKey: `proposal-accepted:${proposal.id}:agency`,
     });
@@ -424,6 +426,7 @@ export async function declineProposal(
     await queueOutboxMail(tx, {
       mail: declinedAgencyEmail(mailFacts(proposal), reason, context.agencyInbox),
       proposalId: proposal.id,
+      leadId: proposal.leadId,
       dedupeKey: `proposal-declined:${proposal.id}`,
     });
     await logActivity(tx, {

@@ -104,7 +104,7 @@ async function remindProposal(db: Db, id: string, days: number, context: Proposa
       returning ${claimedColumns}`);
     if (!claimed) return false;
     const mailFacts = facts(claimed);
-    await queueOutboxMail(tx, { mail: proposalReminderEmail(mailFacts, context.agencyInbox), proposalId: id });
+    await queueOutboxMail(tx, { mail: proposalReminderEmail(mailFacts, context.agencyInbox), proposalId: id, leadId: claimed.lead_id });
     await logActivity(tx, {
       entityType: "proposal",
       entityId: id,
@@ -130,7 +130,7 @@ async function expireProposal(db: Db, id: string, context: ProposalRunContext): 
       returning ${claimedColumns}`);
     if (!claimed) return false;
     const mailFacts = facts(claimed);
-    await queueOutboxMail(tx, { mail: expiredAgencyEmail(mailFacts, context.agencyInbox), proposalId: id });
+    await queueOutboxMail(tx, { mail: expiredAgencyEmail(mailFacts, context.agencyInbox), proposalId: id, leadId: claimed.lead_id });
     await logActivity(tx, {
       entityType: "proposal",
       entityId: id,
