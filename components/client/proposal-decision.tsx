@@ -84,6 +84,7 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
   return (
     <div className="space-y-6">
       {sections.map((section, index) => {
+        const included = section.lines.filter((line) => line.kind === "included");
         const packages = section.lines.filter((line) => line.kind === "package");
         const heading = section.title || (packages.length > 0 ? "Packages" : `Section ${index + 1}`);
         return (
@@ -91,10 +92,9 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
             <h2 id={`${id}-s${index}`} className="text-base font-semibold text-slate-900">
               {heading}
             </h2>
-            <ul className="divide-y rounded-md border text-sm">
-              {section.lines
-                .filter((line) => line.kind === "included")
-                .map((line) => (
+            {included.length > 0 ? (
+              <ul className="divide-y rounded-md border text-sm">
+                {included.map((line) => (
                   <li key={line.id} className="flex justify-between gap-4 px-3 py-2">
                     <span className="text-slate-900">
                       {line.description}
@@ -103,7 +103,8 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
                     <span className="tabular-nums">{lineAmount(line)}</span>
                   </li>
                 ))}
-            </ul>
+              </ul>
+            ) : null}
             {packages.length > 0 ? (
               <fieldset className="space-y-1">
                 <legend className="mb-1 text-sm font-medium text-slate-700">Choose one package</legend>
