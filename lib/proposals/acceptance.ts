@@ -173,16 +173,17 @@ function acceptedSnapshot(proposal: Proposal, lines: ProposalLine[], totals: Ret
 }
 
 /**
- * The client the accepted work is for: the proposal's own client, else the one of its lead (the
- * oldest client with the lead's email, or a new one made from the lead, as a lead's conversion
- * does), else one made from the recipient.
+ * The client the accepted work is for: the proposal's own client, else the one its lead already
+ * became, else the lead's as a lead's conversion finds it (the oldest client with the lead's email,
+ * or a new one made from the lead), else one made from the recipient.
  */
 async function clientForProposal(
   tx: Db,
   proposal: Proposal,
-  lead: { id: string; name: string; email: string; phone: string | null; company: string | null } | null,
+  lead: { id: string; name: string; email: string; phone: string | null; company: string | null; clientId: string | null } | null,
 ): Promise<{ client: ClientChoice; created: boolean }> {
-  if (proposal.clientId) return { client: await getClientChoice(tx, proposal.clientId), created: false };
+  const known = proposal.clientId ?? lead?.clientId ?? null;
+  if (known) return { client: await getClientChoice(tx, known), created: false };
   const person = lead ?? {
     id: proposal.id,
     name: proposal.recipientName,

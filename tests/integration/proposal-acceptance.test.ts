@@ -211,6 +211,16 @@ describe("accepting a proposal", () => {
     expect(mail[0]!.textBody).toContain("No deposit is due before we start.");
   });
 
+  it("links the client the lead already became, whatever its email", async () => {
+    const clientId = await clientIdFor(db, "office@aspenbrew.example", "Aspen Brew Co");
+    await db.update(leads).set({ clientId }).where(eq(leads.id, lead.id));
+    await acceptProposal(db, fixture.token, starterWithPhotos(fixture), context());
+    expect(await db.$count(clients)).toBe(1);
+    expect((await proposalRow(fixture.id)).clientId).toBe(clientId);
+    const [invoice] = await db.select().from(invoices);
+    expect(invoice).toMatchObject({ clientId, clientEmail: "office@aspenbrew.example" });
+  });
+
   it("links the client that already has the lead's email", async () => {
     const clientId = await clientIdFor(db, "maya@aspenbrew.example", "Aspen Brew Co");
     await acceptProposal(db, fixture.token, starterWithPhotos(fixture), context());
