@@ -51,6 +51,12 @@ export const serverOnlyLibModules = [
   "!@/lib/lead-imports/summary",
   "!@/lib/lead-imports/types",
   "@/lib/leads/merge",
+  // The client's side of proposals: the decision transactions, the page's reads, the PDF, the mail parts, the daily run.
+  "@/lib/proposals/acceptance",
+  "@/lib/proposals/client-page",
+  "@/lib/proposals/pdf",
+  "@/lib/proposals/mail-parts",
+  "@/lib/proposals/reminders",
   "@/lib/log",
   "@/lib/log/*",
   "@/lib/rate-limit",

@@ -6,18 +6,21 @@ import { servesHttps } from "./lib/http";
 import { hstsHeader, nonceContentSecurityPolicy, staticContentSecurityPolicy } from "./lib/security/headers";
 
 /**
- * Runs only for /admin, the client invoice pages and paths with percent signs, so public pages stay
+ * Runs only for /admin, the client invoice and proposal pages and paths with percent signs, so public pages stay
  * static: a nonce CSP for per-request pages, HSTS by the running server's SITE_URL, and an early
  * redirect without a session cookie (the real checks are in the layout, adminAction and withAdmin).
  */
 export function proxy(request: NextRequest) {
   if (!isDecodablePath(new URL(request.url).pathname)) return notFound(request);
   const { pathname } = request.nextUrl;
-  if (!pathname.startsWith("/admin") && !pathname.startsWith("/invoice/")) return NextResponse.next();
+  if (!pathname.startsWith("/admin") && !isClientPagePath(pathname)) return NextResponse.next();
   const response = adminResponse(request);
   if (servesHttps(request.headers, process.env.SITE_URL ?? "")) response.headers.set(hstsHeader.key, hstsHeader.value);
   return response;
 }
+
+/** The pages a client opens by link (an invoice, a proposal), rendered per request. */
+const isClientPagePath = (pathname: string) => pathname.startsWith("/invoice/") || pathname.startsWith("/proposal/");
 
 function isDecodablePath(path: string): boolean {
   try {
@@ -45,9 +48,9 @@ function adminResponse(request: NextRequest): NextResponse {
     return NextResponse.redirect(new URL(LOGIN_PATH, request.url));
   }
 
-  // The login page, the sections, the first-credentials page and the client invoice pages render
-  // per request; Next.js stamps the nonce on their scripts.
-  const clientPage = pathname.startsWith("/invoice/");
+  // The login page, the sections, the first-credentials page and the client invoice and proposal
+  // pages render per request; Next.js stamps the nonce on their scripts.
+  const clientPage = isClientPagePath(pathname);
   if (!section && !clientPage && pathname !== LOGIN_PATH) {
     // Other /admin answers (redirects, the 404 page) carry no nonce'd scripts.
     const response = NextResponse.next();
@@ -66,5 +69,5 @@ function adminResponse(request: NextRequest): NextResponse {
 
 export const config = {
   // The last pattern: any path with a percent sign, to answer the undecodable ones.
-  matcher: ["/admin", "/admin/:path*", "/invoice/:path*", "/(.*%.*)"],
+  matcher: ["/admin", "/admin/:path*", "/invoice/:path*", "/proposal/:path*", "/(.*%.*)"],
 };

@@ -29,6 +29,9 @@ export const SEND_INVOICE_REMINDERS = "send_invoice_reminders";
 /** Hourly (and when a retainer starts today); from 8:00 agency time, makes retainers' invoices (lib/billing/recurring/service.ts). */
 export const RUN_RECURRING_INVOICES = "run_recurring_invoices";
 
+/** Hourly; from 8:00 agency time, reminds open proposals near their date and expires the past ones (lib/proposals/reminders.ts). */
+export const SEND_PROPOSAL_REMINDERS = "send_proposal_reminders";
+
 /** The most outbox rows one deliver_mail job names. */
 export const MAX_MAILS_PER_JOB = 100;
 

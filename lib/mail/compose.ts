@@ -22,6 +22,13 @@ export const mailKinds = [
   "payment_receipt",
   // Proposals (lib/proposals/mail.ts): a proposal sent to its lead or client.
   "proposal_email",
+  // Proposals' decisions and last days (lib/proposals/decision-mail.ts): the client's confirmation of an
+  // acceptance and reminder, the agency's notices of an acceptance, a decline and an expiry.
+  "proposal_accepted",
+  "proposal_accepted_notice",
+  "proposal_declined_notice",
+  "proposal_reminder",
+  "proposal_expired_notice",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

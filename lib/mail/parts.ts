@@ -10,7 +10,7 @@ import type { MailAttachment } from "./transport";
  */
 
 /** The kinds of record an outbox row can refer to for its parts, one per record-link column. */
-export const mailReferenceKinds = ["invoice"] as const;
+export const mailReferenceKinds = ["invoice", "proposal"] as const;
 export type MailReferenceKind = (typeof mailReferenceKinds)[number];
 
 /** What a row refers to: the record (null once deleted) and the attachment it names, if any. */
@@ -23,11 +23,20 @@ export type MailPartsResolver = (db: Db, reference: MailReference, storedText: s
 
 export type MailPartsResolvers = Partial<Record<MailReferenceKind, MailPartsResolver>>;
 
+/** Which kind of record each attachment belongs to. */
+const attachmentKinds: Record<string, MailReferenceKind> = { invoice_pdf: "invoice", proposal_pdf: "proposal" };
+
 /**
  * The reference a stored row makes, or null for a mail sent as stored. An attachment belongs to
  * the row's record, so a row naming one refers to it even after the record was deleted.
  */
-export function referenceOf(row: { invoiceId: string | null; attachment: string | null }): MailReference | null {
-  if (!row.invoiceId && !row.attachment) return null;
-  return { kind: "invoice", id: row.invoiceId, attachment: row.attachment };
+export function referenceOf(row: {
+  invoiceId: string | null;
+  proposalId?: string | null;
+  attachment: string | null;
+}): MailReference | null {
+  if (row.proposalId) return { kind: "proposal", id: row.proposalId, attachment: row.attachment };
+  if (row.invoiceId) return { kind: "invoice", id: row.invoiceId, attachment: row.attachment };
+  if (!row.attachment) return null;
+  return { kind: attachmentKinds[row.attachment] ?? "invoice", id: null, attachment: row.attachment };
 }

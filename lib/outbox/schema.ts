@@ -25,6 +25,11 @@ export const mailKindLabels: Record<MailKind, string> = {
   invoice_reminder: "Payment reminder",
   payment_receipt: "Payment receipt",
   proposal_email: "Proposal",
+  proposal_accepted: "Proposal acceptance",
+  proposal_accepted_notice: "Proposal accepted notice",
+  proposal_declined_notice: "Proposal declined notice",
+  proposal_reminder: "Proposal reminder",
+  proposal_expired_notice: "Proposal expired notice",
 };
 
 export const mailKindLabel = (kind: string) => mailKindLabels[kind as MailKind] ?? kind;

@@ -19,12 +19,15 @@ import {
   RUN_RECURRING_INVOICES,
   SEND_DAILY_DIGEST,
   SEND_INVOICE_REMINDERS,
+  SEND_PROPOSAL_REMINDERS,
 } from "@/lib/jobs/queue";
 import { logger } from "@/lib/log";
 import { deliverOutboxBatch } from "@/lib/mail/deliver";
 import type { MailPartsResolvers } from "@/lib/mail/parts";
 import { requeueStrandedMail } from "@/lib/mail/sweep";
 import { createResendTransport, type MailTransport } from "@/lib/mail/transport";
+import { proposalMailResolver } from "@/lib/proposals/mail-parts";
+import { runProposalReminders } from "@/lib/proposals/reminders";
 import { pruneRateLimits } from "@/lib/rate-limit";
 
 /*
@@ -56,6 +59,7 @@ export const CRONTAB = [
   `0 * * * * ${SEND_DAILY_DIGEST} ?fill=1h&max=1`,
   `0 * * * * ${SEND_INVOICE_REMINDERS} ?fill=1h&max=1`,
   `0 * * * * ${RUN_RECURRING_INVOICES} ?fill=1h&max=1`,
+  `0 * * * * ${SEND_PROPOSAL_REMINDERS} ?fill=1h&max=1`,
   `* * * * * ${REQUEUE_STRANDED_MAIL}`,
 ].join("\n");
 
@@ -64,8 +68,9 @@ export function mailTransportFor(env: Pick<Env, "RESEND_API_KEY">): MailTranspor
 }
 
 /** Each kind of record a mail can refer to, and the feature that completes such a mail. */
-export const mailPartsFor = (settings: { siteUrl: string; linkSecret: string | undefined }): MailPartsResolvers => ({
+export const mailPartsFor = (settings: { siteUrl: string; linkSecret: string | undefined; timeZone?: string }): MailPartsResolvers => ({
   invoice: invoiceMailResolver(settings),
+  proposal: proposalMailResolver({ ...settings, timeZone: settings.timeZone ?? readEnv().AGENCY_TIMEZONE }),
 });
 
 export function jobTasks({ db, env, transport = mailTransportFor(env), now = () => new Date() }: WorkerDeps): TaskList {
@@ -81,7 +86,7 @@ export function jobTasks({ db, env, transport = mailTransportFor(env), now = () 
       await deliverOutboxBatch(db, parsed.data.outboxIds, {
         transport,
         from: env.EMAIL_FROM,
-        parts: mailPartsFor({ siteUrl: setting("SITE_URL"), linkSecret: setting("SESSION_SECRET") }),
+        parts: mailPartsFor({ siteUrl: setting("SITE_URL"), linkSecret: setting("SESSION_SECRET"), timeZone: setting("AGENCY_TIMEZONE") }),
         attempt: helpers.job.attempts,
         maxAttempts: helpers.job.max_attempts,
       });
@@ -114,6 +119,12 @@ export function jobTasks({ db, env, transport = mailTransportFor(env), now = () 
       if (!today) return;
       const run = await runRecurringInvoices(db, { today, linkSecret: setting("SESSION_SECRET"), replyTo: setting("AGENCY_INBOX") });
       if (run.made > 0) log.info({ invoices: run.made, date: today }, "retainer invoices made");
+    },
+    [SEND_PROPOSAL_REMINDERS]: async () => {
+      const today = billingDateAt(now(), setting("AGENCY_TIMEZONE"));
+      if (!today) return;
+      const run = await runProposalReminders(db, { today, timeZone: setting("AGENCY_TIMEZONE"), agencyInbox: setting("AGENCY_INBOX") });
+      if (run.reminded + run.expired > 0) log.info({ ...run, date: today }, "proposal reminders and expiries done");
     },
   };
 }

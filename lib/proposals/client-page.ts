@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { invoices, proposalItems, proposals, type Proposal, type ProposalItem } from "@/db/schema";
+import { logActivity } from "@/lib/activity/log";
+import { clientInvoicePath, unsealClientToken } from "@/lib/billing/client-links/tokens";
+
+import { proposalPageState, type ProposalPageState } from "./decision";
+import { clientProposalPath, hashProposalToken, isWellFormedToken, unsealProposalToken } from "./links";
+import { proposalLabel, type ProposalLine } from "./rules";
+
+/*
+ * What the client page, its PDF and the proposal mail read of a proposal. No "server-only" marker:
+ * the job worker (plain Node) renders the PDF a proposal mail carries.
+ */
+
+/** A proposal as the client page and the PDF draw it: never the link's hash or sealed token. */
+export type ProposalDocument = Omit<Proposal, "searchText" | "clientLinkHash" | "clientLinkSealed" | "createdBy"> & {
+  items: ProposalItem[];
+};
+
+const documentColumns = {
+  id: proposals.id,
+  proposalNumber: proposals.proposalNumber,
+  version: proposals.version,
+  previousId: proposals.previousId,
+  leadId: proposals.leadId,
+  clientId: proposals.clientId,
+  recipientName: proposals.recipientName,
+  recipientEmail: proposals.recipientEmail,
+  recipientCompany: proposals.recipientCompany,
+  title: proposals.title,
+  introduction: proposals.introduction,
+  terms: proposals.terms,
+  validUntil: proposals.validUntil,
+  depositPercent: proposals.depositPercent,
+  taxRate: proposals.taxRate,
+  subtotal: proposals.subtotal,
+  taxAmount: proposals.taxAmount,
+  totalAmount: proposals.totalAmount,
+  status: proposals.status,
+  clientLinkCreatedAt: proposals.clientLinkCreatedAt,
+  sentAt: proposals.sentAt,
+  viewedAt: proposals.viewedAt,
+  decidedAt: proposals.decidedAt,
+  acceptedName: proposals.acceptedName,
+  acceptedIp: proposals.acceptedIp,
+  acceptedUserAgent: proposals.acceptedUserAgent,
+  acceptedHash: proposals.acceptedHash,
+  acceptedSnapshot: proposals.acceptedSnapshot,
+  declineReason: proposals.declineReason,
+  projectId: proposals.projectId,
+  depositInvoiceId: proposals.depositInvoiceId,
+  reminderSentAt: proposals.reminderSentAt,
+  expiryNoticeSentAt: proposals.expiryNoticeSentAt,
+  createdAt: proposals.createdAt,
+  updatedAt: proposals.updatedAt,
+};
+
+/** A proposal with its lines in section and line order, or null. */
+export async function getProposalDocument(db: Db, id: string): Promise<ProposalDocument | null> {
+  const [proposal] = await db.select(documentColumns).from(proposals).where(eq(proposals.id, id));
+  if (!proposal) return null;
+  const items = await db
+    .select()
+    .from(proposalItems)
+    .where(eq(proposalItems.proposalId, id))
+    .orderBy(asc(proposalItems.sectionPosition), asc(proposalItems.position), asc(proposalItems.id));
+  return { ...proposal, items };
+}
+
+/** The proposal a client link opens: null for a malformed, unknown or revoked token (the 404 page). */
+export async function findProposalByToken(db: Db, token: string): Promise<ProposalDocument | null> {
+  if (!isWellFormedToken(token)) return null;
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(eq(proposals.clientLinkHash, hashProposalToken(token)));
+  return row ? getProposalDocument(db, row.id) : null;
+}
+
+/** The rules' view of the stored lines. */
+export const proposalLines = (items: ProposalItem[]): ProposalLine[] =>
+  items.map((item) => ({
+    id: item.id,
+    sectionTitle: item.sectionTitle,
+    kind: item.kind,
+    description: item.description,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    selected: item.selected,
+  }));
+
+export type ProposalSection = { title: string; lines: ProposalLine[] };
+
+/** The lines grouped in their sections, in order; a section is titled by its first line's title. */
+export function proposalSections(items: ProposalItem[]): ProposalSection[] {
+  const sections: (ProposalSection & { position: number })[] = [];
+  for (const item of items) {
+    let section = sections.at(-1);
+    if (!section || section.position !== item.sectionPosition) {
+      section = { position: item.sectionPosition, title: item.sectionTitle.trim(), lines: [] };
+      sections.push(section);
+    }
+    section.lines.push(proposalLines([item])[0]!);
+  }
+  return sections.map(({ title, lines }) => ({ title, lines }));
+}
+
+/** What the client page shows besides the proposal: its state, and the links it offers. */
+export type ClientProposalView = {
+  proposal: ProposalDocument;
+  label: string;
+  state: ProposalPageState;
+  /** The newest sent revision's page, for a replaced proposal (null when it has no readable link). */
+  replacementPath: string | null;
+  /** The deposit invoice's client page, once accepted (null without a deposit or a readable link). */
+  depositInvoicePath: string | null;
+  depositInvoiceNumber: string | null;
+};
+
+/** The proposal's state on the agency's date and the links to its newer revision and deposit invoice. */
+export async function clientProposalView(
+  db: Db,
+  proposal: ProposalDocument,
+  { today, linkSecret }: { today: string; linkSecret: string | undefined },
+): Promise<ClientProposalView> {
+  const state = proposalPageState(proposal, today);
+  let replacementPath: string | null = null;
+  if (state === "replaced") {
+    // The newest revision the client was sent: any later version with a link that is not a draft.
+    const [newest] = await db
+      .select({ sealed: proposals.clientLinkSealed })
+      .from(proposals)
+      .where(
+        and(
+          eq(proposals.proposalNumber, proposal.proposalNumber),
+          gt(proposals.version, proposal.version),
+          isNotNull(proposals.clientLinkSealed),
+          inArray(proposals.status, ["sent", "viewed", "accepted", "declined", "expired"]),
+        ),
+      )
+      .orderBy(desc(proposals.version))
+      .limit(1);
+    const token = newest?.sealed && linkSecret ? unsealProposalToken(newest.sealed, linkSecret) : null;
+    replacementPath = token ? clientProposalPath(token) : null;
+  }
+  let depositInvoicePath: string | null = null;
+  let depositInvoiceNumber: string | null = null;
+  if (state === "accepted" && proposal.depositInvoiceId) {
+    const [invoice] = await db
+      .select({ invoiceNumber: invoices.invoiceNumber, sealed: invoices.clientLinkSealed })
+      .from(invoices)
+      .where(eq(invoices.id, proposal.depositInvoiceId));
+    depositInvoiceNumber = invoice?.invoiceNumber ?? null;
+    const token = invoice?.sealed && linkSecret ? unsealClientToken(invoice.sealed, linkSecret) : null;
+    depositInvoicePath = token ? clientInvoicePath(token) : null;
+  }
+  return { proposal, label: proposalLabel(proposal), state, replacementPath, depositInvoicePath, depositInvoiceNumber };
+}
+
+/**
+ * The client opened a sent proposal: the first view is recorded (viewed_at, status viewed) with its
+ * log entry; later views change nothing. Returns whether this was the first.
+ */
+export async function recordProposalView(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [viewed] = await tx
+      .update(proposals)
+      .set({ viewedAt: sql`now()`, status: "viewed", updatedAt: new Date() })
+      .where(and(eq(proposals.id, id), isNull(proposals.viewedAt), eq(proposals.status, "sent")))
+      .returning({ proposalNumber: proposals.proposalNumber, version: proposals.version, leadId: proposals.leadId });
+    if (!viewed) return false;
+    const label = proposalLabel(viewed);
+    await logActivity(tx, {
+      entityType: "proposal",
+      entityId: id,
+      entityName: label,
+      action: "viewed",
+      description: `Proposal ${label} viewed by the client`,
+      performedBy: null,
+      metadata: { lead_id: viewed.leadId },
+    });
+    return true;
+  });
+}
