@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { invoices, proposalItems, proposals, type Proposal, type ProposalItem } from "@/db/schema";
@@ -19,43 +19,11 @@ export type ProposalDocument = Omit<Proposal, "searchText" | "clientLinkHash" | 
   items: ProposalItem[];
 };
 
-const documentColumns = {
-  id: proposals.id,
-  proposalNumber: proposals.proposalNumber,
-  version: proposals.version,
-  previousId: proposals.previousId,
-  leadId: proposals.leadId,
-  clientId: proposals.clientId,
-  recipientName: proposals.recipientName,
-  recipientEmail: proposals.recipientEmail,
-  recipientCompany: proposals.recipientCompany,
-  title: proposals.title,
-  introduction: proposals.introduction,
-  terms: proposals.terms,
-  validUntil: proposals.validUntil,
-  depositPercent: proposals.depositPercent,
-  taxRate: proposals.taxRate,
-  subtotal: proposals.subtotal,
-  taxAmount: proposals.taxAmount,
-  totalAmount: proposals.totalAmount,
-  status: proposals.status,
-  clientLinkCreatedAt: proposals.clientLinkCreatedAt,
-  sentAt: proposals.sentAt,
-  viewedAt: proposals.viewedAt,
-  decidedAt: proposals.decidedAt,
-  acceptedName: proposals.acceptedName,
-  acceptedIp: proposals.acceptedIp,
-  acceptedUserAgent: proposals.acceptedUserAgent,
-  acceptedHash: proposals.acceptedHash,
-  acceptedSnapshot: proposals.acceptedSnapshot,
-  declineReason: proposals.declineReason,
-  projectId: proposals.projectId,
-  depositInvoiceId: proposals.depositInvoiceId,
-  reminderSentAt: proposals.reminderSentAt,
-  expiryNoticeSentAt: proposals.expiryNoticeSentAt,
-  createdAt: proposals.createdAt,
-  updatedAt: proposals.updatedAt,
-};
+const { searchText, clientLinkHash, clientLinkSealed, createdBy, ...visibleColumns } = getTableColumns(proposals);
+void [searchText, clientLinkHash, clientLinkSealed, createdBy]; // the search index, the link's secrets and an admin id
+/** Every column of a proposal that a screen or a document may show: never the link's hash or sealed token. */
+export const visibleProposalColumns = visibleColumns;
+const documentColumns = visibleProposalColumns;
 
 /** A proposal with its lines in section and line order, or null. */
 export async function getProposalDocument(db: Db, id: string): Promise<ProposalDocument | null> {

@@ -17,6 +17,7 @@ import {
 import { containsPattern } from "@/lib/list/params";
 import { toCents } from "@/lib/money";
 
+import { visibleProposalColumns } from "./client-page";
 import { clientProposalUrl, unsealProposalToken } from "./links";
 import type { ClientRecipient, LeadBrief, ProposalDefaults } from "./prefill";
 import type { ProposalDetails, ProposalItemRow, ProposalPage, ProposalRecord } from "./types";
@@ -76,37 +77,8 @@ export async function listProposals(db: Db, params: ProposalListFilter): Promise
 
 /** Every column screens may see; the link's hash and sealed token stay on the server. */
 const recordColumns = {
-  id: proposals.id,
-  proposalNumber: proposals.proposalNumber,
-  version: proposals.version,
-  previousId: proposals.previousId,
-  leadId: proposals.leadId,
-  clientId: proposals.clientId,
-  recipientName: proposals.recipientName,
-  recipientEmail: proposals.recipientEmail,
-  recipientCompany: proposals.recipientCompany,
-  title: proposals.title,
-  introduction: proposals.introduction,
-  terms: proposals.terms,
-  validUntil: proposals.validUntil,
-  depositPercent: proposals.depositPercent,
-  taxRate: proposals.taxRate,
-  subtotal: proposals.subtotal,
-  taxAmount: proposals.taxAmount,
-  totalAmount: proposals.totalAmount,
-  status: proposals.status,
+  ...visibleProposalColumns,
   hasClientLink: sql<boolean>`${proposals.clientLinkSealed} is not null`.mapWith(Boolean),
-  clientLinkCreatedAt: proposals.clientLinkCreatedAt,
-  sentAt: proposals.sentAt,
-  viewedAt: proposals.viewedAt,
-  decidedAt: proposals.decidedAt,
-  acceptedName: proposals.acceptedName,
-  acceptedIp: proposals.acceptedIp,
-  acceptedSnapshot: proposals.acceptedSnapshot,
-  declineReason: proposals.declineReason,
-  projectId: proposals.projectId,
-  depositInvoiceId: proposals.depositInvoiceId,
-  createdAt: proposals.createdAt,
 };
 
 export async function listProposalItems(db: Db, proposalId: string): Promise<ProposalItemRow[]> {

@@ -38,8 +38,8 @@ export const FIXTURE_LINES: FixtureLine[] = [
   { section: "Care plan", kind: "optional", description: "Photography", quantity: "1", unitPrice: "300", selected: false },
 ];
 
-/** A lead with a brief, in status proposal, as sending leaves it. */
-export async function insertProposalLead(db: Db, changes: Partial<typeof leads.$inferInsert> = {}) {
+/** A lead as the insights form leaves it: a brief the proposal is drafted from. */
+export async function insertBriefLead(db: Db, changes: Partial<typeof leads.$inferInsert> = {}) {
   const [lead] = await db
     .insert(leads)
     .values({
@@ -47,13 +47,20 @@ export async function insertProposalLead(db: Db, changes: Partial<typeof leads.$
       email: "maya@aspenbrew.example",
       company: "Aspen Brew Co",
       source: "brand_analysis",
-      status: "proposal",
+      status: "qualified",
       service: "web-development",
+      budget: "15k-50k",
+      timeline: "3-months",
+      message: "We need a new site with online ordering.",
       ...changes,
     })
     .returning();
   return lead!;
 }
+
+/** That lead in status proposal, as sending leaves it. */
+export const insertProposalLead = (db: Db, changes: Partial<typeof leads.$inferInsert> = {}) =>
+  insertBriefLead(db, { status: "proposal", ...changes });
 
 export type ProposalFixtureOptions = {
   status?: ProposalStatus;

@@ -1,27 +1,8 @@
 import type { Db } from "@/db/client";
-import { leads } from "@/db/schema";
 import { proposalFormSchema, type ProposalFormValues } from "@/lib/proposals/schema";
 import { createProposal } from "@/lib/proposals/service";
 
-/** A lead as the insights form leaves it: a brief the proposal is drafted from. */
-export async function insertBriefLead(db: Db, changes: Partial<typeof leads.$inferInsert> = {}) {
-  const [lead] = await db
-    .insert(leads)
-    .values({
-      name: "Maya Torres",
-      email: "maya@aspenbrew.example",
-      company: "Aspen Brew Co",
-      source: "brand_analysis",
-      status: "qualified",
-      service: "web-development",
-      budget: "15k-50k",
-      timeline: "3-months",
-      message: "We need a new site with online ordering.",
-      ...changes,
-    })
-    .returning();
-  return lead!;
-}
+export { insertBriefLead } from "./proposal-fixtures";
 
 /**
  * A valid editor input for a lead: two included lines (2 x 1,000.00 and 1 x 500.00), a package

@@ -1,0 +1,43 @@
+import type { z } from "zod";
+
+import { type Db, getDb } from "@/db/client";
+import { type Env, postPolicy, readEnv } from "@/lib/env";
+import { jsonError, readJsonPost } from "@/lib/http";
+import { limitPublicForm } from "@/lib/intake/public-form-limit";
+import { logger } from "@/lib/log";
+import { DecisionRefused } from "@/lib/proposals/acceptance";
+
+type Context = { params: Promise<{ token: string }> };
+
+type Decide<Input> = (db: Db, token: string, input: Input, env: Env, request: Request) => Promise<{ already: boolean }>;
+
+/**
+ * A client's answer to a proposal (accept, decline), posted by its page: JSON only, same origin,
+ * limited per client address like the public forms. 200 { ok, already } once recorded (again, for a
+ * repeat); a refusal is 400, 404 or 409 with its message and stores nothing.
+ */
+export function decisionRoute<Schema extends z.ZodType>(
+  name: string,
+  schema: Schema,
+  decide: Decide<z.output<Schema>>,
+  unavailable: string,
+) {
+  const log = logger(`proposal-${name}`);
+  return async function POST(request: Request, context: Context): Promise<Response> {
+    const env = readEnv();
+    const parsed = await readJsonPost(request, schema, postPolicy(env));
+    if (!parsed.ok) return parsed.response;
+    const { token } = await context.params;
+    const db = getDb();
+    try {
+      const limited = await limitPublicForm(db, request, "proposal-decision", env);
+      if (limited) return limited;
+      const result = await decide(db, token, parsed.data, env, request);
+      return Response.json({ ok: true, already: result.already });
+    } catch (error) {
+      if (error instanceof DecisionRefused) return jsonError(error.status, error.message);
+      log.error({ err: error }, `the ${name} failed`);
+      return jsonError(503, unavailable);
+    }
+  };
+}
