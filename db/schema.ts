@@ -582,6 +582,14 @@ export const proposals = pgTable(
       .on(t.validUntil, t.totalAmount)
       .where(sql`${t.status} in ('sent', 'viewed')`),
     index("proposals_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // A project's final invoice finds its deposit invoice through the proposal; deleting a project or
+    // an invoice clears these references.
+    index("proposals_project_id_idx")
+      .on(t.projectId)
+      .where(sql`${t.projectId} is not null`),
+    index("proposals_deposit_invoice_id_idx")
+      .on(t.depositInvoiceId)
+      .where(sql`${t.depositInvoiceId} is not null`),
     // One revision per proposal: a second "Revise" of the same version makes nothing.
     uniqueIndex("proposals_previous_id_key")
       .on(t.previousId)

@@ -107,6 +107,8 @@ CREATE INDEX "proposals_lead_id_idx" ON "proposals" USING btree ("lead_id","crea
 CREATE INDEX "proposals_client_id_idx" ON "proposals" USING btree ("client_id","created_at") WHERE "proposals"."client_id" is not null;--> statement-breakpoint
 CREATE INDEX "proposals_open_idx" ON "proposals" USING btree ("valid_until","total_amount") WHERE "proposals"."status" in ('sent', 'viewed');--> statement-breakpoint
 CREATE INDEX "proposals_search_trgm_idx" ON "proposals" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "proposals_project_id_idx" ON "proposals" USING btree ("project_id") WHERE "proposals"."project_id" is not null;--> statement-breakpoint
+CREATE INDEX "proposals_deposit_invoice_id_idx" ON "proposals" USING btree ("deposit_invoice_id") WHERE "proposals"."deposit_invoice_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "proposals_previous_id_key" ON "proposals" USING btree ("previous_id") WHERE "proposals"."previous_id" is not null;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_less_deposit_invoice_id_invoices_id_fk" FOREIGN KEY ("less_deposit_invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_proposal_id_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."proposals"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
