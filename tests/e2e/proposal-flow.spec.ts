@@ -137,6 +137,7 @@ test("a visitor's insights brief becomes a proposal the client accepts online, w
 
   // 4. The client, in a browser of their own with no session, ticks the option and accepts.
   const clientContext = await browser.newContext();
+  let proposed: number;
   let total: number;
   let deposit: number;
   let invoiceNumber: string;
@@ -146,9 +147,9 @@ test("a visitor's insights brief becomes a proposal the client accepts online, w
     await client.goto(link);
     await expect(client.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const totals = client.getByRole("group", { name: "Totals" });
-    const before = await figure(totals, /Total/);
+    proposed = await figure(totals, /Total/);
     await client.getByRole("checkbox", { name: new RegExp(option) }).check();
-    await expect.poll(() => figure(totals, /Total/)).toBeGreaterThan(before);
+    await expect.poll(() => figure(totals, /Total/)).toBeGreaterThan(proposed);
     total = await figure(totals, /Total/);
     deposit = await figure(totals, /Deposit on acceptance \(\d+%\)/);
     // The scope and the option, before tax.
@@ -189,6 +190,8 @@ test("a visitor's insights brief becomes a proposal the client accepts online, w
   await expect(acceptance).toContainText(visitor);
   await expect(acceptance).toContainText(money(total));
   await expect(acceptance.getByRole("link", { name: invoiceNumber })).toBeVisible();
+  // The lines and totals as the agency proposed them (the option unticked) stay as they were.
+  await expect(page.getByLabel("Totals as proposed", { exact: true })).toContainText(money(proposed));
 
   // The lead is won; its details list the proposal as accepted, and its history the steps.
   await page.goto("/admin/leads");
