@@ -1,17 +1,21 @@
 /**
- * The demo's proposals, one in each status the back office reaches on its own: made through the
- * Proposals service (numbers, totals, links, the lead's move to 'proposal'), then, for what the
- * client does on the proposal page (view, decline) and what time does (expire), set as it leaves
- * the rows. 'accepted' goes through the acceptance transaction: add it with acceptProposal here.
+ * The demo's proposals, one in each status: made through the Proposals service (numbers, totals,
+ * links, the lead's move to 'proposal'), then, for what the client does on the proposal page (view,
+ * decline) and what time does (expire), set as it leaves the rows. 'accepted' goes through the
+ * acceptance transaction itself, so the demo has the won lead, the project and the deposit invoice
+ * an acceptance makes.
  */
 import { randomBytes } from "node:crypto";
 
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { ProposalStatus } from "@/db/enums";
-import { leads, mailOutbox, proposals } from "@/db/schema";
+import { leads, mailOutbox, proposalItems, proposals } from "@/db/schema";
 import { addDays } from "@/lib/dates";
+import { readEnv } from "@/lib/env";
+import { acceptProposal } from "@/lib/proposals/acceptance";
+import { unsealProposalToken } from "@/lib/proposals/links";
 import { prefillFromLead } from "@/lib/proposals/prefill";
 import { getLeadBrief, getProposalDefaults } from "@/lib/proposals/queries";
 import { proposalFormSchema } from "@/lib/proposals/schema";
@@ -27,6 +31,8 @@ const PLAN: { status: ProposalStatus | "revised"; note?: string }[] = [
   { status: "expired" },
   // Version 1 replaced by version 2, which is sent.
   { status: "revised" },
+  // Accepted by the client with the larger care plan and the option ticked.
+  { status: "accepted" },
 ];
 
 /** A package group and an optional line beside the brief's Scope, on every other proposal. */
@@ -66,12 +72,14 @@ export async function seedProposals(db: Db, leadIds: string[], author: Author, t
   const linkSecret = process.env.SESSION_SECRET ?? randomBytes(32).toString("base64url");
   const mailAuthor = { sender: { name: author?.name ?? null, email: author?.email ?? null }, performedBy: author?.id ?? null, linkSecret };
   let made = 0;
+  const depositInvoiceIds: string[] = [];
   for (const [index, { id }] of open.entries()) {
     const plan = PLAN[index]!;
     const lead = await getLeadBrief(db, id);
     if (!lead) continue;
     const prefilled = prefillFromLead(lead, defaults, today);
-    const input = proposalFormSchema.parse(index % 2 === 1 ? withChoices(prefilled) : prefilled);
+    const choices = index % 2 === 1 || plan.status === "accepted";
+    const input = proposalFormSchema.parse(choices ? withChoices(prefilled) : prefilled);
     const created = await createProposal(db, input, author?.id ?? null, today);
     made++;
     if (plan.status === "draft") continue;
@@ -95,12 +103,55 @@ export async function seedProposals(db: Db, leadIds: string[], author: Author, t
       const revision = await reviseProposal(db, created.id, author?.id ?? null, today);
       await sendProposal(db, { id: revision.id, message: "" }, mailAuthor, today);
       made++;
+    } else if (plan.status === "accepted") {
+      const accepted = await acceptSeeded(db, created.id, lead.name, linkSecret, today);
+      if (accepted.depositInvoiceId) depositInvoiceIds.push(accepted.depositInvoiceId);
     }
   }
-  // The demo's proposal mail counts as mailed long ago: nothing goes out to the sample addresses.
+  // The demo's proposal mail (and the accepted one's deposit invoice mail) counts as mailed long
+  // ago: nothing goes out to the sample addresses.
+  const seededMail = depositInvoiceIds.length
+    ? or(isNotNull(mailOutbox.proposalId), inArray(mailOutbox.invoiceId, depositInvoiceIds))
+    : isNotNull(mailOutbox.proposalId);
   await db
     .update(mailOutbox)
     .set({ status: "sent", sentAt: sql`now()` })
-    .where(sql`${mailOutbox.proposalId} is not null and ${mailOutbox.status} = 'queued'`);
+    .where(and(seededMail, eq(mailOutbox.status, "queued")));
   return made;
+}
+
+/**
+ * Accepts a sent proposal as its client would on the proposal page: through the link it was sent
+ * with, the larger package and every option chosen, a typed name and the terms ticked. The evidence
+ * names the seed as the browser, from a documentation address (RFC 5737), so nobody takes it for a
+ * real signature.
+ */
+async function acceptSeeded(db: Db, proposalId: string, signer: string, linkSecret: string, today: string) {
+  const [sent] = await db.select({ sealed: proposals.clientLinkSealed }).from(proposals).where(eq(proposals.id, proposalId));
+  const token = sent?.sealed ? unsealProposalToken(sent.sealed, linkSecret) : null;
+  if (!token) throw new Error("The seeded proposal has no client link to accept it through.");
+  const items = await db
+    .select({ id: proposalItems.id, kind: proposalItems.kind })
+    .from(proposalItems)
+    .where(eq(proposalItems.proposalId, proposalId))
+    .orderBy(proposalItems.sectionPosition, proposalItems.position);
+  const env = readEnv();
+  return acceptProposal(
+    db,
+    token,
+    {
+      packageId: items.findLast((item) => item.kind === "package")?.id ?? null,
+      optionalIds: items.filter((item) => item.kind === "optional").map((item) => item.id),
+      name: signer,
+      agreed: true,
+    },
+    {
+      today,
+      timeZone: env.AGENCY_TIMEZONE,
+      ip: "192.0.2.10",
+      userAgent: "summit-digital demo seed",
+      linkSecret,
+      agencyInbox: env.AGENCY_INBOX,
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
-import { activityLog, leads, mailOutbox, proposalItems, proposals } from "@/db/schema";
+import { activityLog, invoices, leads, mailOutbox, projects, proposalItems, proposals } from "@/db/schema";
 import { listEntityHistory } from "@/lib/activity/history";
 import { OWNER_ONLY } from "@/lib/authentication/guards";
 import { CLIENT_LINK_MARKER } from "@/lib/billing/mail";
@@ -324,20 +324,44 @@ describe("revising", () => {
 });
 
 describe("the demo seed", () => {
-  it("has a proposal in each status the back office reaches, a replaced one with its revision sent", async () => {
+  it("has a proposal in each status, a replaced one with its revision sent and an accepted one with its project and deposit invoice", async () => {
     await seedSampleData(db, { leads: 40, invoices: 2 });
     const rows = await db.select().from(proposals).orderBy(proposals.proposalNumber, proposals.version);
     expect(new Set(rows.map((proposal) => proposal.status))).toEqual(
-      new Set(["draft", "sent", "viewed", "declined", "expired", "replaced"]),
+      new Set(["draft", "sent", "viewed", "declined", "expired", "replaced", "accepted"]),
     );
     const replaced = rows.find((proposal) => proposal.status === "replaced")!;
     const revision = rows.find((proposal) => proposal.previousId === replaced.id)!;
     expect(revision).toMatchObject({ status: "sent", version: 2, proposalNumber: replaced.proposalNumber });
-    // Every proposal's mail counts as mailed: nothing waits to go to the sample addresses.
+
+    // Accepted through the acceptance step: the evidence, the won lead, the project at the accepted
+    // total and the sent deposit invoice for the deposit.
+    const accepted = rows.filter((proposal) => proposal.status === "accepted");
+    expect(accepted).toHaveLength(1);
+    const [proposal] = accepted;
+    expect(proposal!.acceptedHash).toMatch(/^[0-9a-f]{64}$/);
+    const snapshot = proposal!.acceptedSnapshot!;
+    expect(snapshot.lines.map((line) => line.description)).toEqual(
+      expect.arrayContaining(["Growth care (updates, SEO report, 4 h of changes)", "Product photography day"]),
+    );
+    expect(snapshot.lines.map((line) => line.description)).not.toContain("Essential care (monthly updates)");
+    expect(proposal!.totalAmount).toBe(snapshot.total);
+    const [lead] = await db.select().from(leads).where(eq(leads.id, proposal!.leadId!));
+    expect(lead).toMatchObject({ status: "won", clientId: proposal!.clientId });
+    expect(proposal!.acceptedName).toBe(lead!.name);
+    const [project] = await db.select().from(projects).where(eq(projects.id, proposal!.projectId!));
+    expect(project).toMatchObject({ leadId: lead!.id, clientId: proposal!.clientId, fixedPrice: snapshot.total });
+    const [deposit] = await db.select().from(invoices).where(eq(invoices.id, proposal!.depositInvoiceId!));
+    expect(deposit).toMatchObject({ status: "sent", projectId: project!.id, totalAmount: snapshot.depositAmount });
+    expect(deposit!.clientLinkHash).not.toBeNull();
+
+    // Every proposal's mail, and the deposit invoice's, counts as mailed: nothing waits to go to the sample addresses.
     const queued = await db
       .select()
       .from(mailOutbox)
-      .where(and(sql`${mailOutbox.proposalId} is not null`, eq(mailOutbox.status, "queued")));
+      .where(and(sql`(${mailOutbox.proposalId} is not null or ${mailOutbox.invoiceId} = ${deposit!.id})`, eq(mailOutbox.status, "queued")));
     expect(queued).toHaveLength(0);
+    const depositMail = await db.select().from(mailOutbox).where(eq(mailOutbox.invoiceId, deposit!.id));
+    expect(depositMail).toHaveLength(1);
   });
 });

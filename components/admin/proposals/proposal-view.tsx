@@ -4,7 +4,7 @@ import { clientHref } from "@/lib/clients/paths";
 import { formatDateTime, formatIsoDate } from "@/lib/dates";
 import { formatMoney, toCents, formatCents } from "@/lib/money";
 import { PROPOSALS_PATH, proposalHref } from "@/lib/proposals/paths";
-import { depositCents, proposalLabel } from "@/lib/proposals/rules";
+import { chosenLines, computeProposalTotals, defaultChoice, depositCents, proposalLabel } from "@/lib/proposals/rules";
 import { proposalLineKindLabels, proposalStatusLabels } from "@/lib/proposals/schema";
 import type { ProposalDetails, ProposalItemRow } from "@/lib/proposals/types";
 
@@ -22,6 +22,22 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
       {children}
     </section>
   );
+}
+
+/**
+ * The totals of the agency's default choice, from the lines. The stored totals are those until the
+ * client accepts; acceptance stores the client's choice there instead (shown as the accepted total).
+ */
+function proposedTotals(proposal: ProposalDetails["proposal"], items: ProposalItemRow[]) {
+  const chosen = chosenLines(items, defaultChoice(items));
+  if (chosen.ok) return computeProposalTotals(chosen.lines, proposal.taxRate, proposal.depositPercent);
+  const total = toCents(proposal.totalAmount);
+  return {
+    subtotal: toCents(proposal.subtotal),
+    tax: toCents(proposal.taxAmount),
+    total,
+    deposit: depositCents(total, proposal.depositPercent),
+  };
 }
 
 /** The lines grouped by section, in order. */
@@ -57,7 +73,7 @@ export function ProposalView({ details, owner, timeZone }: { details: ProposalDe
   const { proposal, items } = details;
   const label = proposalLabel(proposal);
   const when = (value: Date | null) => (value ? (formatDateTime(value, timeZone) ?? "") : "—");
-  const deposit = depositCents(toCents(proposal.totalAmount), proposal.depositPercent);
+  const proposed = proposedTotals(proposal, items);
   const replacedBy = proposal.status === "replaced" ? details.nextVersionId : null;
   return (
     <article aria-labelledby="proposal-heading" className="space-y-8">
@@ -111,7 +127,7 @@ export function ProposalView({ details, owner, timeZone }: { details: ProposalDe
             )}
           </DetailField>
           <DetailField label="Valid until">{formatIsoDate(proposal.validUntil)}</DetailField>
-          <DetailField label="Deposit">{`${Number(proposal.depositPercent)}% (${formatCents(deposit)} as proposed)`}</DetailField>
+          <DetailField label="Deposit">{`${Number(proposal.depositPercent)}% (${formatCents(proposed.deposit)} as proposed)`}</DetailField>
           <DetailField label="Tax rate">{`${Number(proposal.taxRate)}%`}</DetailField>
           <DetailField label="Created">{when(proposal.createdAt)}</DetailField>
           <DetailField label="Sent">{when(proposal.sentAt)}</DetailField>
@@ -220,13 +236,13 @@ export function ProposalView({ details, owner, timeZone }: { details: ProposalDe
         ))}
         <dl aria-label="Totals as proposed" className="ml-auto grid max-w-xs grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <dt>Subtotal</dt>
-          <dd className="text-right tabular-nums">{formatMoney(proposal.subtotal)}</dd>
+          <dd className="text-right tabular-nums">{formatCents(proposed.subtotal)}</dd>
           <dt>Tax</dt>
-          <dd className="text-right tabular-nums">{formatMoney(proposal.taxAmount)}</dd>
+          <dd className="text-right tabular-nums">{formatCents(proposed.tax)}</dd>
           <dt className="font-semibold">Total</dt>
-          <dd className="text-right font-semibold tabular-nums">{formatMoney(proposal.totalAmount)}</dd>
+          <dd className="text-right font-semibold tabular-nums">{formatCents(proposed.total)}</dd>
           <dt>Deposit</dt>
-          <dd className="text-right tabular-nums">{formatCents(deposit)}</dd>
+          <dd className="text-right tabular-nums">{formatCents(proposed.deposit)}</dd>
         </dl>
       </Part>
 
