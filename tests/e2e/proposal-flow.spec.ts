@@ -190,6 +190,10 @@ test("a visitor's insights brief becomes a proposal the client accepts online, w
   await expect(acceptance).toContainText(visitor);
   await expect(acceptance).toContainText(money(total));
   await expect(acceptance.getByRole("link", { name: invoiceNumber })).toBeVisible();
+  // What the client chose, frozen: the ticked option is among the lines accepted.
+  await expect(
+    acceptance.getByRole("table", { name: "Lines accepted" }).getByRole("row", { name: new RegExp(escape(option)) }),
+  ).toContainText(money(90000));
   // The lines and totals as the agency proposed them (the option unticked) stay as they were.
   await expect(page.getByLabel("Totals as proposed", { exact: true })).toContainText(money(proposed));
 

@@ -190,6 +190,7 @@ export function ProposalView({ details, owner, timeZone }: { details: ProposalDe
               )}
             </DetailField>
           </dl>
+          {proposal.acceptedSnapshot ? <AcceptedLines snapshot={proposal.acceptedSnapshot} /> : null}
         </Part>
       ) : null}
       {proposal.status === "declined" ? (
@@ -254,5 +255,36 @@ export function ProposalView({ details, owner, timeZone }: { details: ProposalDe
         <HistoryList history={{ activity: details.history, communications: [] }} label="Proposal history" timeZone={timeZone} />
       </Part>
     </article>
+  );
+}
+
+/** What the client chose, as frozen at acceptance: the lines they signed for, each with its amount. */
+function AcceptedLines({ snapshot }: { snapshot: NonNullable<ProposalDetails["proposal"]["acceptedSnapshot"]> }) {
+  return (
+    <table className="mt-4 w-full text-sm">
+      <caption className="mb-2 text-left font-medium text-slate-900">Lines accepted</caption>
+      <thead>
+        <tr className="border-b text-left text-slate-600">
+          <th scope="col" className="py-1 pr-3 font-medium">
+            Line
+          </th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            Section
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {snapshot.lines.map((line, index) => (
+          <tr key={index} className="border-b border-slate-100">
+            <td className="py-1 pr-3">{line.description}</td>
+            <td className="py-1 pr-3 text-slate-600">{line.section}</td>
+            <td className="py-1 text-right tabular-nums">{formatMoney(line.totalPrice)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
