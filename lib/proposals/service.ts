@@ -15,9 +15,10 @@ import { centsToDecimal, lineTotalCents, toCents } from "@/lib/money";
 
 import { hashProposalToken, newProposalToken, sealProposalToken } from "./links";
 import { proposalEmail } from "./mail";
-import { getProposalDefaults } from "./queries";
+import { getProposalDefaults, listProposalItems } from "./queries";
 import { formatProposalNumber, isEditable, isPastValidUntil, isRevisable, proposalLabel } from "./rules";
 import { defaultTotals, flattenSections, type ProposalFormInput } from "./schema";
+import type { ProposalItemRow } from "./types";
 
 /*
  * The back office's proposal steps, each one transaction with its audit entry. Entries carry the
@@ -84,24 +85,8 @@ function stored(input: ProposalFormInput) {
   };
 }
 
-const itemColumns = {
-  sectionPosition: proposalItems.sectionPosition,
-  sectionTitle: proposalItems.sectionTitle,
-  position: proposalItems.position,
-  kind: proposalItems.kind,
-  description: proposalItems.description,
-  quantity: proposalItems.quantity,
-  unitPrice: proposalItems.unitPrice,
-  totalPrice: proposalItems.totalPrice,
-  selected: proposalItems.selected,
-};
-
-const readItems = (tx: Db, proposalId: string) =>
-  tx
-    .select(itemColumns)
-    .from(proposalItems)
-    .where(eq(proposalItems.proposalId, proposalId))
-    .orderBy(proposalItems.sectionPosition, proposalItems.position, proposalItems.id);
+/** A proposal's lines in section and line order (the queries' read, inside the step's transaction). */
+const readItems = listProposalItems;
 
 /** Whom the proposal is for must still exist; a lead that became a client brings its client along. */
 async function checkRecords(
@@ -164,7 +149,9 @@ const NO_LINK_VALUES = { clientLinkHash: null, clientLinkSealed: null, clientLin
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 type ItemSummary = { section: string; kind: string; description: string; quantity: string; unitPrice: string; selected: boolean };
-const itemSummary = (rows: Awaited<ReturnType<typeof readItems>>): ItemSummary[] =>
+const itemSummary = (
+  rows: Pick<ProposalItemRow, "sectionTitle" | "kind" | "description" | "quantity" | "unitPrice" | "selected">[],
+): ItemSummary[] =>
   rows.map((row) => ({
     section: row.sectionTitle,
     kind: row.kind,
@@ -262,7 +249,23 @@ export async function reviseProposal(db: Db, id: string, performedBy: string | n
         })
         .returning({ id: proposals.id, version: proposals.version, proposalNumber: proposals.proposalNumber });
       const lines = await readItems(tx, id);
-      if (lines.length > 0) await tx.insert(proposalItems).values(lines.map((line) => ({ ...line, proposalId: revision!.id })));
+      if (lines.length > 0) {
+        // Copies, each with an id of its own: the revision's lines are new rows.
+        await tx.insert(proposalItems).values(
+          lines.map((line) => ({
+            proposalId: revision!.id,
+            sectionPosition: line.sectionPosition,
+            sectionTitle: line.sectionTitle,
+            position: line.position,
+            kind: line.kind,
+            description: line.description,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            totalPrice: line.totalPrice,
+            selected: line.selected,
+          })),
+        );
+      }
       const next = proposalLabel(revision!);
       await logActivity(tx, {
         entityType: "proposal",
