@@ -35,7 +35,7 @@ const PLAN: { status: ProposalStatus | "revised"; note?: string }[] = [
   { status: "accepted" },
 ];
 
-/** A package group and an optional line beside the brief's Scope, on every other proposal. */
+/** A package group and an optional line beside the brief's own section, on every other proposal. */
 function withChoices(values: ReturnType<typeof prefillFromLead>): ReturnType<typeof prefillFromLead> {
   return {
     ...values,

@@ -126,7 +126,8 @@ export function prefillFromLead(lead: LeadBrief, defaults: ProposalDefaults, tod
     taxRate: 0,
     sections: [
       {
-        title: DEFAULT_SECTION_TITLE,
+        // Named for the service asked for: the accepted lines' sections become the project's services.
+        title: projectTypeLabels[type],
         // The price book quotes a low and a high price; the proposal starts at the middle, in whole dollars.
         lines: lines.map((line) => ({
           kind: "included" as const,

@@ -72,7 +72,7 @@ test("an owner drafts a proposal from a lead's brief, edits it, sends it, copies
   await expect(page.getByRole("heading", { name: "New Proposal" })).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Web Development for ${name} Co`);
   await expect(page.getByLabel("Recipient Email")).toHaveValue(lead.email);
-  await expect(page.getByLabel("Section title")).toHaveValue("Scope");
+  await expect(page.getByLabel("Section title")).toHaveValue("Web Development");
   // The price book's lines at the middle of their range: Discovery & UX planning, $2,000 - $4,000.
   await expect(lineInput(page, "Description", 1, 1)).toHaveValue("Discovery & UX planning");
   await expect(lineInput(page, "Unit price", 1, 1)).toHaveValue("3000");

@@ -49,11 +49,11 @@ describe("the brief's service, budget and timeline as the price book's", () => {
 });
 
 describe("prefillFromLead", () => {
-  it("drafts one Scope section of included lines at the middle of the price book's range", () => {
+  it("drafts one section, named for the service, of included lines at the middle of the price book's range", () => {
     const values = prefillFromLead(lead(), defaults, "2026-03-02");
     const book = priceBookLines({ projectType: "web-development", budgetRange: "15k-50k", preferredTimeline: "3-months" }).lines;
     expect(values.sections).toHaveLength(1);
-    expect(values.sections[0]!.title).toBe("Scope");
+    expect(values.sections[0]!.title).toBe("Web Development");
     expect(values.sections[0]!.lines).toEqual(
       book.map((line) => ({
         kind: "included",
