@@ -1,5 +1,3 @@
-import { Download } from "lucide-react";
-
 import { site } from "@/content/site";
 import { lessDepositLabel } from "@/lib/billing/invoices/schema";
 import { balanceCents, isPartiallyPaid } from "@/lib/billing/rules";
@@ -7,6 +5,8 @@ import type { InvoiceDocument } from "@/lib/billing/types";
 import { formatIsoDate, isInvoiceOverdue } from "@/lib/dates";
 import { formatCents, formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
+
+import { ClientDocumentHeader } from "./client-document-header";
 
 /** What the client reads first: paid, cancelled, overdue, partially paid, or when it is due. */
 function statusOf(invoice: InvoiceDocument, today: string): { label: string; tone: "good" | "bad" | "neutral" } {
@@ -35,30 +35,10 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 export function ClientInvoice({ invoice, pdfHref, today }: { invoice: InvoiceDocument; pdfHref: string; today: string }) {
   const status = statusOf(invoice, today);
   const balance = balanceCents(invoice);
-  const { address } = site;
   return (
     <div className="min-h-screen bg-slate-50 py-8 sm:py-12">
       <main className="mx-auto max-w-3xl space-y-6 px-4">
-        <header className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <p className="text-xl font-semibold text-slate-900">{site.name}</p>
-            <address className="text-sm text-slate-600 not-italic">
-              {address.street}
-              <br />
-              {`${address.locality}, ${address.region} ${address.postalCode}`}
-              <br />
-              {site.phone.display} · {site.email}
-            </address>
-          </div>
-          <a
-            href={pdfHref}
-            download={`${invoice.invoiceNumber}.pdf`}
-            className="inline-flex items-center gap-2 rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800 focus-visible:ring-[3px] focus-visible:ring-slate-400 focus-visible:outline-none"
-          >
-            <Download aria-hidden className="size-4" />
-            Download PDF
-          </a>
-        </header>
+        <ClientDocumentHeader pdfHref={pdfHref} pdfName={`${invoice.invoiceNumber}.pdf`} />
 
         <article aria-labelledby="invoice-title" className="space-y-6 rounded-xl border bg-white p-5 shadow-sm sm:p-8">
           <div className="flex flex-wrap items-start justify-between gap-4">

@@ -1,11 +1,10 @@
-import { Download } from "lucide-react";
-
 import { site } from "@/content/site";
 import { formatIsoDate } from "@/lib/dates";
 import { formatCents, formatMoney, lineTotalCents } from "@/lib/money";
 import type { ProposalPageState } from "@/lib/proposals/decision";
 import type { ProposalChoice, ProposalLine } from "@/lib/proposals/rules";
 
+import { ClientDocumentHeader } from "./client-document-header";
 import { ProposalDecision } from "./proposal-decision";
 
 /** The accepted lines and totals as frozen at acceptance (db/schema's ProposalSnapshot, as the page reads it). */
@@ -132,30 +131,10 @@ function OfferedLines({ sections }: { sections: ClientProposalProps["sections"] 
  * notices with no button. Server-rendered; the one client component is the open proposal's choice.
  */
 export function ClientProposal(props: ClientProposalProps) {
-  const { address } = site;
   return (
     <div className="min-h-screen bg-slate-50 py-8 sm:py-12">
       <main className="mx-auto max-w-3xl space-y-6 px-4">
-        <header className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <p className="text-xl font-semibold text-slate-900">{site.name}</p>
-            <address className="text-sm text-slate-600 not-italic">
-              {address.street}
-              <br />
-              {`${address.locality}, ${address.region} ${address.postalCode}`}
-              <br />
-              {site.phone.display} · {site.email}
-            </address>
-          </div>
-          <a
-            href={props.pdfHref}
-            download={props.pdfName}
-            className="inline-flex items-center gap-2 rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800 focus-visible:ring-[3px] focus-visible:ring-slate-400 focus-visible:outline-none"
-          >
-            <Download aria-hidden className="size-4" />
-            Download PDF
-          </a>
-        </header>
+        <ClientDocumentHeader pdfHref={props.pdfHref} pdfName={props.pdfName} />
 
         <article aria-labelledby="proposal-title" className="space-y-6 rounded-xl border bg-white p-5 shadow-sm sm:p-8">
           <div className="space-y-1">
