@@ -49,6 +49,7 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
   const [agreed, setAgreed] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const cancel = () => (setOpen(null), setError(null));
   const [busy, setBusy] = useState(false);
 
   const lines = useMemo(() => sections.flatMap((section) => section.lines), [sections]);
@@ -222,14 +223,7 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
               I agree to the terms
             </label>
             <p className="text-sm text-slate-600">{`You accept a total of ${formatCents(totals.total)}.`}</p>
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" className={primary} disabled={busy}>
-                {busy ? "Accepting..." : "Accept proposal"}
-              </button>
-              <button type="button" className={secondary} disabled={busy} onClick={() => (setOpen(null), setError(null))}>
-                Cancel
-              </button>
-            </div>
+            <SubmitOrCancel busy={busy} label="Accept proposal" busyLabel="Accepting..." onCancel={cancel} />
           </form>
         ) : null}
 
@@ -251,14 +245,7 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
                 className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
               />
             </div>
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" className={primary} disabled={busy}>
-                {busy ? "Declining..." : "Decline proposal"}
-              </button>
-              <button type="button" className={secondary} disabled={busy} onClick={() => (setOpen(null), setError(null))}>
-                Cancel
-              </button>
-            </div>
+            <SubmitOrCancel busy={busy} label="Decline proposal" busyLabel="Declining..." onCancel={cancel} />
           </form>
         ) : null}
 
@@ -268,6 +255,20 @@ export function ProposalDecision({ sections, taxRate, depositPercent, initialCho
           </p>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** A decision form's buttons: submit (its label while busy) and Cancel, which closes the form. */
+function SubmitOrCancel({ busy, label, busyLabel, onCancel }: { busy: boolean; label: string; busyLabel: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className={primary} disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+      <button type="button" className={secondary} disabled={busy} onClick={onCancel}>
+        Cancel
+      </button>
     </div>
   );
 }
