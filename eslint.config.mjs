@@ -32,6 +32,13 @@ export const serverOnlyLibModules = [
   "@/lib/billing/client-links/*",
   "@/lib/billing/invoices/pdf",
   "@/lib/billing/mail-parts",
+  // Online payment: the provider, its keys and the fulfilment; its rules, types and actions are for components too.
+  "@/lib/billing/online/*",
+  "!@/lib/billing/online/rules",
+  "!@/lib/billing/online/provider",
+  "!@/lib/billing/online/schema",
+  "!@/lib/billing/online/actions",
+  "!@/lib/billing/online/*-actions",
   "@/lib/communications/delivery",
   "@/lib/dates/agency",
   "@/lib/digest/*",
@@ -149,6 +156,7 @@ const billingParts = {
   payments: ["invoices"],
   recurring: ["invoices"],
   reminders: ["invoices", "settings"],
+  online: ["invoices", "payments", "settings", "client-links"],
 };
 
 const billingOneWay = {

@@ -667,13 +667,81 @@ export const invoicePayments = pgTable(
     /** Recorded by setting the status to paid (not entered as a payment); leaving paid removes it. */
     fromStatusChange: boolean("from_status_change").notNull().default(false),
     recordedBy: uuid("recorded_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /**
+     * A payment taken online: the provider's reference (a card payment's PaymentIntent id, a refund's
+     * id), unique, so a webhook, the return page and the reconciliation record it once between them.
+     */
+    providerReference: text("provider_reference"),
+    /** Money received above the balance: kept out of the invoice's amount paid, flagged for an owner. */
+    overpayment: money("overpayment").notNull().default("0"),
+    overpaymentResolvedAt: timestamp("overpayment_resolved_at", { withTimezone: true }),
+    overpaymentResolvedBy: uuid("overpayment_resolved_by").references(() => adminUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("invoice_payments_invoice_id_idx").on(t.invoiceId, t.paidOn),
     index("invoice_payments_paid_on_idx").on(t.paidOn),
-    check("invoice_payments_amount_positive", sql`${t.amount} > 0`),
+    uniqueIndex("invoice_payments_provider_reference_key")
+      .on(t.providerReference)
+      .where(sql`${t.providerReference} is not null`),
+    index("invoice_payments_unresolved_overpayment_idx")
+      .on(t.createdAt)
+      .where(sql`${t.overpayment} > 0 and ${t.overpaymentResolvedAt} is null`),
+    // Entered payments are positive; online ones may be a refund (negative) or all overpayment (zero applied).
+    check(
+      "invoice_payments_amount_valid",
+      sql`${t.amount} > 0 or (${t.providerReference} is not null and (${t.amount} < 0 or ${t.overpayment} > 0))`,
+    ),
+    check("invoice_payments_overpayment_non_negative", sql`${t.overpayment} >= 0`),
   ],
+);
+
+/**
+ * A Checkout Session the client was sent to from the invoice page: what it asked for, and where it
+ * stands ('open' until the provider says it completed, 'processing' while an async payment settles).
+ */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    /** The provider's session id (cs_...). */
+    id: text("id").primaryKey(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    status: text("status", { enum: ["open", "processing", "paid", "failed", "expired"] })
+      .notNull()
+      .default("open"),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("checkout_sessions_invoice_id_idx").on(t.invoiceId, t.createdAt),
+    check("checkout_sessions_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Every provider event applied, by its id: a duplicate delivery, the reconciliation finding an
+ * event the webhook already brought, or a webhook racing it finds its row and changes nothing.
+ */
+export const paymentProviderEvents = pgTable(
+  "payment_provider_events",
+  {
+    /** The provider's event id (evt_...). */
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    /** Who brought it: the webhook or the reconciliation job. */
+    source: text("source", { enum: ["webhook", "reconciliation"] }).notNull(),
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    /** What applying it did: 'recorded', 'refunded', 'already recorded', 'ignored', ... */
+    outcome: text("outcome").notNull(),
+    /** When the provider made the event. */
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_provider_events_created_at_idx").on(t.createdAt)],
 );
 
 /** What a retainer copies into each invoice it makes (the source invoice's fields and items). */
@@ -749,6 +817,9 @@ export const billingSettings = pgTable(
     proposalDepositPercent: numeric("proposal_deposit_percent", { precision: 5, scale: 2 }).notNull().default("50"),
     /** An open proposal gets one reminder this many days before it expires. */
     proposalReminderDays: integer("proposal_reminder_days").notNull().default(3),
+    /** Stripe's secret key and webhook signing secret, sealed with the server's key (lib/security/seal.ts). */
+    stripeSecretKeySealed: text("stripe_secret_key_sealed"),
+    stripeWebhookSecretSealed: text("stripe_webhook_secret_sealed"),
     updatedBy: uuid("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },

@@ -33,6 +33,11 @@ const envSchema = z.object({
   }),
   AGENCY_TIMEZONE: optional(z.string()).transform((zone) => zone ?? "America/Denver"),
   WORKER: optional(z.string()).transform((value) => value !== "off"),
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_API_BASE: optional(z.url()),
+  /** `on`: the demo's built-in test payments provider, honoured only on the embedded database. */
+  TEST_PAYMENTS: optional(z.string()).transform((value) => value === "on"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -174,8 +174,9 @@ test("staff draft a proposal but see no Send, and the list filters by status", a
   await expectNoAxeViolation(page);
   await page.getByRole("button", { name: "Create Proposal" }).click();
   await expect(page.getByRole("heading", { name: /^Proposal PRO-\d{4}-\d{4}$/ })).toBeVisible();
-  // Checked without the toast, whose fade-in axe would catch half-transparent.
+  // Checked without the toast, whose fade-in axe would catch half-transparent, once the page is back.
   await page.reload();
+  await expect(page.getByRole("region", { name: "Sections and lines" })).toBeVisible();
   await expectNoAxeViolation(page);
   await expect(page.getByRole("link", { name: "Edit" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete draft" })).toBeVisible();

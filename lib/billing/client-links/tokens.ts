@@ -1,4 +1,6 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+
+import { sealText, unsealText } from "@/lib/security/seal";
 
 /*
  * No "server-only" marker: the job worker (plain Node, `npm run worker`) mails retainer invoices
@@ -25,29 +27,15 @@ export const clientInvoicePath = (token: string) => `/invoice/${token}`;
 
 export const clientInvoiceUrl = (siteUrl: string, token: string) => `${siteUrl.replace(/\/+$/, "")}${clientInvoicePath(token)}`;
 
-function sealingKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", secret, "", "invoice-client-link", 32));
-}
+const LINK_PURPOSE = "invoice-client-link";
 
-/** The token encrypted and authenticated: base64url(iv | tag | ciphertext). */
-export function sealClientToken(token: string, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", sealingKey(secret), iv);
-  const ciphertext = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString("base64url");
-}
+/** The token encrypted and authenticated (lib/security/seal.ts). */
+export const sealClientToken = (token: string, secret: string): string => sealText(token, secret, LINK_PURPOSE);
 
 /** The token back, or null when the seal is not ours (another secret, a damaged value). */
 export function unsealClientToken(sealed: string, secret: string): string | null {
-  try {
-    const bytes = Buffer.from(sealed, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", sealingKey(secret), bytes.subarray(0, 12));
-    decipher.setAuthTag(bytes.subarray(12, 28));
-    const token = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
-    return isWellFormedToken(token) ? token : null;
-  } catch {
-    return null;
-  }
+  const token = unsealText(sealed, secret, LINK_PURPOSE);
+  return token !== null && isWellFormedToken(token) ? token : null;
 }
 
 export const LINK_SECRET_MISSING = "SESSION_SECRET is not set: client invoice links cannot be made or read.";
