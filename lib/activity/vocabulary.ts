@@ -29,6 +29,8 @@ export const auditActionLabels = {
   client_link_revoked: "Client link revoked",
   payment_recorded: "Payment recorded",
   payment_deleted: "Payment deleted",
+  // Online payment (lib/billing/online): money received above the balance, settled by an owner.
+  overpayment_resolved: "Overpayment resolved",
   reminder_queued: "Reminder queued",
   reminders_on: "Reminders on",
   reminders_off: "Reminders off",
