@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 /** The environment without Stripe keys (the test run sets none; this says so). */
-const settingsEnv = () => ({ ...readEnv(), STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
+const settingsEnv = () => ({ ...readEnv(), STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, TEST_PAYMENTS: false });
 const storedRow = async () => (await db.select().from(billingSettings))[0]!;
 const everyAuditEntry = async () => JSON.stringify(await db.select().from(activityLog));
 
@@ -82,6 +82,7 @@ describe("saving the keys", () => {
       webhookSecret: "whsec_••••ghij",
       webhookUrl: "https://summit.example/api/webhooks/stripe",
       events: HANDLED_EVENT_TYPES,
+      testPayments: false,
     });
 
     const audit = await db.select().from(activityLog).where(eq(activityLog.entityType, "billing_settings"));
@@ -137,7 +138,9 @@ describe("removing the keys", () => {
     expect((await removeStripeKeysAction())?.serverError).toBeUndefined();
     expect(await storedRow()).toMatchObject({ stripeSecretKeySealed: null, stripeWebhookSecretSealed: null });
     expect(await stripeKeys(db, settingsEnv())).toBeNull();
-    expect((await getOnlinePaymentSetup(db, settingsEnv())).source).toBeNull();
+    expect(await getOnlinePaymentSetup(db, settingsEnv())).toMatchObject({ source: null, secretKey: null, testPayments: false });
+    // The demo's test payments take over when no key is saved, and the card says so.
+    expect(await getOnlinePaymentSetup(db, { ...settingsEnv(), TEST_PAYMENTS: true })).toMatchObject({ source: null, testPayments: true });
     expect(await db.$count(activityLog, eq(activityLog.description, "Online payment: Stripe keys removed"))).toBe(1);
     expect((await removeStripeKeysAction())?.serverError).toBe(NO_KEYS_SAVED);
   });

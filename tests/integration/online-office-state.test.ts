@@ -6,6 +6,7 @@ import { activityLog, checkoutSessions, invoicePayments, invoices, mailOutbox } 
 import { exportInvoicesCsv } from "@/lib/billing/invoices/export";
 import { getInvoiceStats, getReceivables, listPayments } from "@/lib/billing/invoices/queries";
 import { deleteInvoice, PAID_ONLINE_NOT_DELETABLE, sendInvoice } from "@/lib/billing/invoices/service";
+import { applyProviderEvent } from "@/lib/billing/online/fulfilment";
 import { resolveOverpaymentAction } from "@/lib/billing/online/overpayment-actions";
 import {
   listUnresolvedOverpayments,
@@ -15,6 +16,7 @@ import {
 } from "@/lib/billing/online/overpayment-service";
 import { deletePayment, ONLINE_PAYMENT_NOT_DELETABLE, recordPayment } from "@/lib/billing/payments/service";
 import { sendInvoiceReminders } from "@/lib/billing/reminders/service";
+import { getClientStatement, listClients } from "@/lib/clients/record-queries";
 import { getDashboardStats } from "@/lib/dashboard/queries";
 import { readMonthlyPayments } from "@/lib/running-totals/queries";
 
@@ -91,7 +93,7 @@ describe("the Billing figures, the aging and the export", () => {
   it("take a refund back: the balance reopens in Pending, Outstanding, its aging bucket and the export", async () => {
     const { id } = await sentInvoice();
     await insertOnlinePayment(db, id, { appliedCents: TOTAL, reference: "pi_refunded", paidOn: "2026-03-20" });
-    await insertRefund(db, id, { cents: 20000, reference: "re_partial", paidOn: "2026-04-02" });
+    await insertRefund(db, id, { cents: 20000, paymentReference: "pi_refunded", paidOn: "2026-04-02" });
 
     const { stats, receivables, revenue, months } = await figures("2026-04-10");
     expect(stats).toMatchObject({ paid: 0, overdue: 1, revenue: "427.85", pending: "200.00" });
@@ -121,6 +123,51 @@ describe("the Billing figures, the aging and the export", () => {
   });
 });
 
+describe("a refund recorded by the fulfilment", () => {
+  it("of the overpayment alone gives it back: the invoice stays paid, revenue as it was, nothing left to resolve", async () => {
+    const { id } = await sentInvoice();
+    await insertOnlinePayment(db, id, { appliedCents: TOTAL, overpaymentCents: 5000, reference: "pi_over_refund", paidOn: "2026-03-20" });
+    expect((await listUnresolvedOverpayments(db)).total).toBe(1);
+    const refund = {
+      id: "evt_office_refund",
+      type: "charge.refunded",
+      occurredAt: new Date("2026-03-22T16:00:00Z"),
+      payment: { kind: "refunded" as const, paymentReference: "pi_over_refund", refundedTotalCents: 5000 },
+    };
+    expect(await applyProviderEvent(db, refund, "webhook", { AGENCY_TIMEZONE: "America/Denver", AGENCY_INBOX: "hello@summit.test" })).toBe(
+      "refunded",
+    );
+
+    const { stats, receivables, revenue } = await figures("2026-03-25");
+    expect(stats).toMatchObject({ paid: 1, revenue: "627.85", pending: "0.00" });
+    expect(revenue).toBe("627.85");
+    expect(receivables.outstanding).toBe("0.00");
+    expect(await listUnresolvedOverpayments(db)).toEqual({ total: 0, rows: [] });
+    const [, refundRow] = await listPayments(db, id);
+    expect(refundRow).toMatchObject({ amount: "0.00", overpayment: "50.00", providerReference: "pi_over_refund:refund:5000" });
+  });
+});
+
+describe("the client's money", () => {
+  it("reads a refund as a refund on the statement, and not as the client's last payment", async () => {
+    const { id, invoiceNumber } = await sentInvoice("Statement Co");
+    const [owned] = await db.select({ clientId: invoices.clientId }).from(invoices).where(eq(invoices.id, id));
+    const clientId = owned!.clientId;
+    await insertOnlinePayment(db, id, { appliedCents: TOTAL, reference: "pi_statement", paidOn: "2026-03-10" });
+    await insertRefund(db, id, { cents: 2500, paymentReference: "pi_statement", paidOn: "2026-03-12" });
+    const owner = { role: "owner" as const };
+    const statement = (await getClientStatement(db, clientId, { from: "2026-03-01", to: "2026-03-31" }, owner))!;
+    expect(statement.lines.map((line) => [line.description, line.paymentCents])).toEqual([
+      [`Invoice ${invoiceNumber}: Brand refresh, phase one`, 0],
+      [`Payment on ${invoiceNumber} (Card (online))`, TOTAL],
+      [`Refund on ${invoiceNumber} (Card (online))`, -2500],
+    ]);
+    expect(statement.closingBalanceCents).toBe(2500);
+    const [row] = (await listClients(db, { q: "", offset: 0, limit: 25 }, owner)).rows;
+    expect(row!.money).toEqual({ balanceDueCents: 2500, lastPaymentDate: "2026-03-10" });
+  });
+});
+
 describe("payment reminders", () => {
   const reminders = () => db.select().from(mailOutbox).where(eq(mailOutbox.kind, "invoice_reminder"));
   const run = (today: string) => sendInvoiceReminders(db, { today, replyTo: "hello@summit.test" });
@@ -131,16 +178,14 @@ describe("payment reminders", () => {
     const processing = await sentInvoice("Processing Co");
     await insertOnlinePayment(db, paid.id, { appliedCents: TOTAL, reference: "pi_a", paidOn: "2026-03-30" });
     await insertOnlinePayment(db, refunded.id, { appliedCents: TOTAL, reference: "pi_b", paidOn: "2026-03-30" });
-    await insertRefund(db, refunded.id, { cents: 10000, reference: "re_b", paidOn: "2026-04-01" });
-    await db
-      .insert(checkoutSessions)
-      .values({
-        id: "cs_processing",
-        invoiceId: processing.id,
-        amount: "627.85",
-        status: "processing",
-        url: "https://checkout.example/cs",
-      });
+    await insertRefund(db, refunded.id, { cents: 10000, paymentReference: "pi_b", paidOn: "2026-04-01" });
+    await db.insert(checkoutSessions).values({
+      id: "cs_processing",
+      invoiceId: processing.id,
+      amount: "627.85",
+      status: "processing",
+      url: "https://checkout.example/cs",
+    });
 
     await run("2026-04-03");
     const mail = await reminders();
@@ -158,17 +203,17 @@ describe("online payments in the invoice's payments", () => {
   it("list the provider's reference, the refund and the overpayment", async () => {
     const { id } = await sentInvoice();
     await insertOnlinePayment(db, id, { appliedCents: TOTAL, overpaymentCents: 1500, reference: "pi_listed", paidOn: "2026-03-20" });
-    await insertRefund(db, id, { cents: 1000, reference: "re_listed", paidOn: "2026-03-21" });
+    await insertRefund(db, id, { cents: 1000, paymentReference: "pi_listed", paidOn: "2026-03-21" });
     expect(await listPayments(db, id)).toMatchObject([
       { amount: "627.85", method: "Card (online)", providerReference: "pi_listed", overpayment: "15.00", overpaymentResolvedAt: null },
-      { amount: "-10.00", method: "Card (online)", providerReference: "re_listed", overpayment: "0.00" },
+      { amount: "-10.00", method: "Card (online)", note: "Refund", providerReference: "pi_listed:refund:1000", overpayment: "0.00" },
     ]);
   });
 
   it("cannot be deleted, nor can their invoice: they are undone by a refund in Stripe", async () => {
     const { id } = await sentInvoice();
     const payment = await insertOnlinePayment(db, id, { appliedCents: 10000, reference: "pi_kept", paidOn: "2026-03-20" });
-    const refund = await insertRefund(db, id, { cents: 2000, reference: "re_kept", paidOn: "2026-03-21" });
+    const refund = await insertRefund(db, id, { cents: 2000, paymentReference: "pi_kept", paidOn: "2026-03-21" });
     await expect(deletePayment(db, payment, dana)).rejects.toThrow(ONLINE_PAYMENT_NOT_DELETABLE);
     await expect(deletePayment(db, refund, dana)).rejects.toThrow(ONLINE_PAYMENT_NOT_DELETABLE);
     await expect(deleteInvoice(db, id, dana)).rejects.toThrow(PAID_ONLINE_NOT_DELETABLE);

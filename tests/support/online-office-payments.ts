@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { invoicePayments, invoices } from "@/db/schema";
-import { ONLINE_PAYMENT_METHOD } from "@/lib/billing/online/rules";
+import { ONLINE_PAYMENT_METHOD, refundReference } from "@/lib/billing/online/rules";
 import { centsToDecimal, toCents } from "@/lib/money";
 
 /*
@@ -54,17 +54,32 @@ export async function insertOnlinePayment(
   return payment!.id;
 }
 
-/** A refund of `cents` on a payment taken online: a negative payment that reopens a paid invoice. */
+/**
+ * A refund of `cents` on the payment `paymentReference` (the total refunded on it so far is
+ * `refundedTotalCents`, `cents` by default): a negative payment that reopens a paid invoice.
+ */
 export async function insertRefund(
   db: Db,
   invoiceId: string,
-  { cents, reference, paidOn }: { cents: number; reference: string; paidOn: string },
+  {
+    cents,
+    paymentReference,
+    refundedTotalCents = cents,
+    paidOn,
+  }: { cents: number; paymentReference: string; refundedTotalCents?: number; paidOn: string },
 ) {
   const invoice = await invoiceRow(db, invoiceId);
   const amountPaid = toCents(invoice.amountPaid) - cents;
   const [payment] = await db
     .insert(invoicePayments)
-    .values({ invoiceId, amount: centsToDecimal(-cents), paidOn, method: ONLINE_PAYMENT_METHOD, providerReference: reference })
+    .values({
+      invoiceId,
+      amount: centsToDecimal(-cents),
+      paidOn,
+      method: ONLINE_PAYMENT_METHOD,
+      note: "Refund",
+      providerReference: refundReference(paymentReference, refundedTotalCents),
+    })
     .returning({ id: invoicePayments.id });
   const reopens = invoice.status === "paid" && amountPaid < toCents(invoice.totalAmount);
   await db

@@ -19,7 +19,7 @@ import { HANDLED_EVENT_TYPES } from "./provider";
  * (those win: config.ts stripeKeys).
  */
 
-type KeysEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "SESSION_SECRET" | "SITE_URL">;
+type KeysEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "SESSION_SECRET" | "SITE_URL" | "TEST_PAYMENTS">;
 
 export const KEYS_FROM_ENVIRONMENT =
   "The Stripe keys are set in the server's environment (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); change them there.";
@@ -36,6 +36,7 @@ export async function getOnlinePaymentSetup(db: Db, env: KeysEnv = readEnv()): P
     webhookSecret: keys?.webhookSecret ? maskKey(keys.webhookSecret) : null,
     webhookUrl: webhookUrl(env.SITE_URL),
     events: HANDLED_EVENT_TYPES,
+    testPayments: !keys && env.TEST_PAYMENTS,
   };
 }
 

@@ -139,4 +139,6 @@ export type OnlinePaymentSetup = {
   /** The endpoint to paste into Stripe, and the events to select there. */
   webhookUrl: string;
   events: readonly string[];
+  /** No Stripe keys, and the demo's built-in test payments provider takes card payments instead (TEST_PAYMENTS). */
+  testPayments: boolean;
 };

@@ -6,19 +6,28 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ONLINE_PAYMENT_METHOD } from "@/lib/billing/online/rules";
+import { isRefundReference, ONLINE_PAYMENT_METHOD } from "@/lib/billing/online/rules";
 import { deletePaymentAction } from "@/lib/billing/payments/actions";
 import type { PaymentRow } from "@/lib/billing/types";
 import { formatIsoDate } from "@/lib/dates";
-import { formatMoney, toCents } from "@/lib/money";
+import { formatCents, formatMoney, toCents } from "@/lib/money";
 
 import { ResolveOverpaymentDialog } from "./resolve-overpayment-dialog";
 import { ConfirmDialog } from "../../dialogs/confirm-dialog";
 import { useSettledAction } from "../../forms/use-settled-action";
 
+const isRefund = (payment: PaymentRow) => isRefundReference(payment.providerReference) || toCents(payment.amount) < 0;
+
+/**
+ * What a row moved: a payment's amount; a refund's whole amount given back, negative, which is what
+ * came off the invoice (its amount) plus any overpayment returned with it (never counted on the invoice).
+ */
+const movedCents = (payment: PaymentRow) =>
+  isRefund(payment) ? toCents(payment.amount) - toCents(payment.overpayment) : toCents(payment.amount);
+
 /** How a payment was made: an online one names the provider's reference, a refund says so. */
 function PaymentMethod({ payment }: { payment: PaymentRow }) {
-  const refund = toCents(payment.amount) < 0;
+  const refund = isRefund(payment);
   const method = payment.method ?? (payment.providerReference ? ONLINE_PAYMENT_METHOD : null);
   return (
     <>
@@ -33,10 +42,11 @@ function PaymentMethod({ payment }: { payment: PaymentRow }) {
   );
 }
 
-/** Money received above the balance: flagged until an owner marks it resolved. */
+/** Money received above the balance: flagged until an owner marks it resolved (a refund only gives it back). */
 function Overpayment({ payment, onResolve }: { payment: PaymentRow; onResolve: () => void }) {
   if (toCents(payment.overpayment) <= 0) return null;
   const amount = formatMoney(payment.overpayment);
+  if (isRefund(payment)) return <span className="text-muted-foreground block text-xs">{amount} of it the overpayment given back</span>;
   if (payment.overpaymentResolvedAt) return <span className="text-muted-foreground block text-xs">Overpayment of {amount} resolved</span>;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-2">
@@ -91,7 +101,7 @@ export function InvoicePayments({
         </TableHeader>
         <TableBody>
           {payments.map((payment) => {
-            const name = `${toCents(payment.amount) < 0 ? "refund" : "payment"} of ${formatMoney(payment.amount)} on ${formatIsoDate(payment.paidOn)}`;
+            const name = `payment of ${formatMoney(payment.amount)} on ${formatIsoDate(payment.paidOn)}`;
             return (
               <TableRow key={payment.id}>
                 <TableCell className="whitespace-nowrap">{formatIsoDate(payment.paidOn)}</TableCell>
@@ -102,7 +112,7 @@ export function InvoicePayments({
                   {payment.note || "—"}
                   <Overpayment payment={payment} onResolve={() => setResolving(payment)} />
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(payment.amount)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatCents(movedCents(payment))}</TableCell>
                 <TableCell className="text-right">
                   {/* Money taken online is undone by a refund in Stripe, which the webhook records. */}
                   {payment.providerReference ? null : (

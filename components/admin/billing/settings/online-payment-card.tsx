@@ -103,7 +103,11 @@ export function OnlinePaymentCard({ setup }: { setup: OnlinePaymentSetup }) {
           </div>
         </dl>
       ) : (
-        <p className="text-sm">Not set up: clients see no card payment on their invoices.</p>
+        <p className="text-sm">
+          {setup.testPayments
+            ? "No Stripe keys: the built-in test payments (TEST_PAYMENTS) take card payments on the client's page, and no card is charged."
+            : "Not set up: clients see no card payment on their invoices."}
+        </p>
       )}
       {setup.source === "environment" ? (
         <p className="text-sm">
