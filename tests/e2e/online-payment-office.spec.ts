@@ -79,7 +79,7 @@ test("an invoice paid online shows 'Card (online)' with its reference and the ov
   // The Billing overview counts the overpayments to resolve and links to the invoice.
   await openBilling(page);
   const notice = page.getByRole("region", { name: /overpayments? to resolve$/ });
-  await notice.getByRole("link", { name: n }).click();
+  await notice.getByRole("link", { name: n, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${n}`));
   const row = page.getByRole("row").filter({ hasText: client });
   await row.getByRole("button", { name: `View ${n}` }).click();
@@ -105,5 +105,5 @@ test("an invoice paid online shows 'Card (online)' with its reference and the ov
   await expect(payment.getByRole("button", { name: "Mark resolved" })).toHaveCount(0);
 
   await openBilling(page);
-  await expect(page.getByRole("link", { name: n })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: n, exact: true })).toHaveCount(0);
 });
