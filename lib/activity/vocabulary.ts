@@ -35,6 +35,8 @@ export const auditActionLabels = {
   online_payment_failed: "Online payment failed",
   online_payment_refunded: "Online payment refunded",
   online_event_reconciled: "Found by the payment reconciliation",
+  // Online payment (lib/billing/online): money received above the balance, settled by an owner.
+  overpayment_resolved: "Overpayment resolved",
   reminder_queued: "Reminder queued",
   reminders_on: "Reminders on",
   reminders_off: "Reminders off",

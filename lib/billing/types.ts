@@ -46,7 +46,15 @@ export type InvoiceDraft = { particulars: InvoiceParticulars; items: InvoiceItem
 
 export type InvoiceItemRow = Pick<InvoiceItem, "id" | "description" | "quantity" | "unitPrice" | "totalPrice">;
 
-export type PaymentRow = Pick<InvoicePayment, "id" | "amount" | "paidOn" | "method" | "note" | "fromStatusChange">;
+/**
+ * A payment as the details, the PDF and the client page draw it. An online one carries the
+ * provider's reference; a refund is a negative amount; money received above the balance is its
+ * overpayment, flagged until an owner marks it resolved.
+ */
+export type PaymentRow = Pick<
+  InvoicePayment,
+  "id" | "amount" | "paidOn" | "method" | "note" | "fromStatusChange" | "providerReference" | "overpayment" | "overpaymentResolvedAt"
+>;
 
 export type InvoiceWithItems = InvoiceRecord & { items: InvoiceItemRow[] };
 
@@ -84,6 +92,12 @@ export type InvoiceDetails = {
 };
 
 export type AgingBucket = { key: "current" | "1-30" | "31-60" | "61-90" | "90+"; label: string; amount: string; count: number };
+
+/** The overpayments waiting for an owner: how many, and the oldest few with their invoice's number. */
+export type UnresolvedOverpaymentsSummary = {
+  total: number;
+  rows: { paymentId: string; invoiceNumber: string; overpayment: string }[];
+};
 
 /** Outstanding (the balances of sent and overdue invoices) and its aging by days past due. */
 export type Receivables = { outstanding: string; count: number; buckets: AgingBucket[] };

@@ -128,7 +128,7 @@ function listStatement(ctes: SQL, total: SQL | undefined, withMoney: boolean): S
       (select coalesce(sum(i.total_amount - i.amount_paid), 0)::text from invoices i
         where i.client_id = page.id and i.status in ${OPEN_INVOICE}) as balance_due,
       (select max(pay.paid_on)::text from invoice_payments pay join invoices i on i.id = pay.invoice_id
-        where i.client_id = page.id) as last_payment`
+        where i.client_id = page.id and pay.amount > 0) as last_payment`
     : sql``;
   const figures = sql`page.id, page.display_name, page.company, contact.name as contact_name, contact.email as contact_email,
     (select count(*)::int from projects p where p.client_id = page.id and p.status <> 'completed') as open_projects
@@ -409,7 +409,8 @@ export async function getClientStatement(db: Db, clientId: string, range: Statem
     db.execute<{ number: string; date: string; method: string | null; amount: string }>(sql`
       select i.invoice_number as number, pay.paid_on::text as date, pay.method, pay.amount::text as amount
       from invoice_payments pay join invoices i on i.id = pay.invoice_id
-      where i.client_id = ${clientId} and i.status in ${BILLED_INVOICE} and pay.paid_on between ${range.from} and ${range.to}`),
+      where i.client_id = ${clientId} and i.status in ${BILLED_INVOICE} and pay.paid_on between ${range.from} and ${range.to}
+        and pay.amount <> 0`),
   ]);
   const entries: StatementEntry[] = [
     ...invoiceRows.map((row) => ({
@@ -424,7 +425,8 @@ export async function getClientStatement(db: Db, clientId: string, range: Statem
       date: row.date,
       kind: "payment" as const,
       reference: row.number,
-      description: `Payment on ${row.number}${row.method ? ` (${row.method})` : ""}`,
+      // A refund of a card payment taken online is a negative payment: it adds back to the balance.
+      description: `${toCents(row.amount) < 0 ? "Refund" : "Payment"} on ${row.number}${row.method ? ` (${row.method})` : ""}`,
       chargeCents: 0,
       paymentCents: toCents(row.amount),
     })),

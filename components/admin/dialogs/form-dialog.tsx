@@ -18,6 +18,8 @@ type FormDialogProps = DialogProps & {
   description: React.ReactNode;
   /** Drawn between the description and the form (the lead's facts in the conversion dialog). */
   intro?: React.ReactNode;
+  /** Drawn below the form, apart from it (Billing Settings' online payment keys, saved by a form of their own). */
+  outro?: React.ReactNode;
   size?: "md" | "lg" | "xl";
   /** The form's submit handler and whether its action is running (useActionForm's answer). */
   form: { submit: (event?: React.BaseSyntheticEvent) => Promise<void>; pending: boolean };
@@ -45,6 +47,7 @@ export function FormDialog(props: FormDialogProps) {
     title,
     description,
     intro,
+    outro,
     size = "lg",
     form,
     submitLabel,
@@ -87,6 +90,7 @@ export function FormDialog(props: FormDialogProps) {
             </Button>
           </DialogFooter>
         </form>
+        {outro}
       </DialogContent>
     </Dialog>
   );

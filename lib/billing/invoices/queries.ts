@@ -143,6 +143,9 @@ export async function listPayments(db: Db, invoiceId: string): Promise<PaymentRo
       method: invoicePayments.method,
       note: invoicePayments.note,
       fromStatusChange: invoicePayments.fromStatusChange,
+      providerReference: invoicePayments.providerReference,
+      overpayment: invoicePayments.overpayment,
+      overpaymentResolvedAt: invoicePayments.overpaymentResolvedAt,
     })
     .from(invoicePayments)
     .where(eq(invoicePayments.invoiceId, invoiceId))

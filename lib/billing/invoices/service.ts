@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { InvoiceStatus } from "@/db/enums";
@@ -103,6 +103,8 @@ export const DEPOSIT_NOT_OF_PROJECT = "That deposit invoice is not a deposit of 
 export const DEPOSIT_OF_ITSELF = "An invoice cannot deduct itself.";
 export const DEPOSIT_CANCELLED = "That deposit invoice was cancelled; there is nothing to deduct.";
 export const depositAlreadyDeducted = (deposit: string, by: string) => `The deposit ${deposit} is already deducted by ${by}.`;
+export const PAID_ONLINE_NOT_DELETABLE =
+  "An invoice paid online cannot be deleted: its payments are the provider's record of money received. Cancel it instead.";
 
 /**
  * "Less deposit INV-...": the deposit invoice must be one of the project's deposits
@@ -373,6 +375,13 @@ export async function deleteInvoice(db: Db, id: string, performedBy: string | nu
       .where(eq(invoices.lessDepositInvoiceId, id))
       .limit(1);
     if (deducting) throw new UserFacingError(depositAlreadyDeducted(current.invoiceNumber, deducting.invoiceNumber));
+    // Money taken online stays on the books (its payments would go with the invoice): refunds go through Stripe.
+    const [online] = await tx
+      .select({ id: invoicePayments.id })
+      .from(invoicePayments)
+      .where(and(eq(invoicePayments.invoiceId, id), isNotNull(invoicePayments.providerReference)))
+      .limit(1);
+    if (online) throw new UserFacingError(PAID_ONLINE_NOT_DELETABLE);
     await tx.delete(mailOutbox).where(and(eq(mailOutbox.invoiceId, id), eq(mailOutbox.status, "queued")));
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
     await tx.delete(invoices).where(eq(invoices.id, id));

@@ -91,3 +91,6 @@ export function splitRefund(
   const appliedCents = Math.min(refund - overpaymentCents, Math.max(0, payment.appliedCents));
   return { overpaymentCents, appliedCents, unmatchedCents: refund - overpaymentCents - appliedCents };
 }
+
+/** Whether a payment row's provider reference is a refund's (refundReference), not a payment's. */
+export const isRefundReference = (reference: string | null) => reference !== null && /:refund:\d+$/.test(reference);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { isIsoDate } from "@/lib/dates";
-import { decimalField, MAX_MONEY, optionalText, requiredDateField } from "@/lib/forms/fields";
+import { decimalField, MAX_MONEY, optionalText, requiredDateField, requiredText } from "@/lib/forms/fields";
 import { formatCents, toCents } from "@/lib/money";
 
 /**
@@ -56,3 +56,12 @@ export const paymentFormSchemaFor = (context: PaymentContext) =>
     for (const problem of paymentProblems(input, context))
       ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
   });
+
+/** 'Mark resolved' on a payment's overpayment: how it was settled, kept in the audit trail. */
+export const overpaymentResolveSchema = z.object({
+  paymentId: z.uuid("Unknown payment."),
+  note: requiredText("Say how the overpayment was settled.", 500),
+});
+
+export type OverpaymentResolveValues = z.input<typeof overpaymentResolveSchema>;
+export type OverpaymentResolveInput = z.output<typeof overpaymentResolveSchema>;

@@ -14,6 +14,8 @@ import { centsToDecimal, formatCents, toCents } from "@/lib/money";
 import { paymentProblems, type PaymentFormInput } from "./schema";
 
 export const PAYMENT_NOT_FOUND = "This payment no longer exists.";
+export const ONLINE_PAYMENT_NOT_DELETABLE =
+  "A payment taken online cannot be deleted: refund it in Stripe, and the refund is recorded on the invoice.";
 
 /**
  * Records a payment on a sent or overdue invoice, with the invoice locked: the amount is at most
@@ -84,15 +86,18 @@ export async function recordPayment(db: Db, input: PaymentFormInput, actor: { id
 
 /**
  * Deletes a payment (entered by mistake, a bounced check). The balance grows back, and a paid
- * invoice reopens: sent again, without a paid date.
+ * invoice reopens: sent again, without a paid date. A payment taken online (or its refund) is
+ * refused: the money really moved, so only a refund at the provider undoes it, and its webhook
+ * records that; deleting the row would also let the provider's next event record it again.
  */
 export async function deletePayment(db: Db, paymentId: string, performedBy: string | null) {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ invoiceId: invoicePayments.invoiceId })
+      .select({ invoiceId: invoicePayments.invoiceId, providerReference: invoicePayments.providerReference })
       .from(invoicePayments)
       .where(eq(invoicePayments.id, paymentId));
     if (!found) throw new UserFacingError(PAYMENT_NOT_FOUND);
+    if (found.providerReference) throw new UserFacingError(ONLINE_PAYMENT_NOT_DELETABLE);
     const invoice = await lockInvoice(tx, found.invoiceId);
     const [deleted] = await tx
       .delete(invoicePayments)

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { invoices } from "@/db/schema";
+import { checkoutSessions, invoices } from "@/db/schema";
 import { changedFields } from "@/lib/activity/changes";
 import { logActivity } from "@/lib/activity/log";
 import { lockInvoice } from "@/lib/billing/invoices/service";
@@ -21,8 +21,16 @@ export const reminderDedupeKey = (invoiceId: string, daysLate: number) => `invoi
 /** The most reminders one run queues; the next hourly run goes on with the rest. */
 const RUN_LIMIT = 500;
 
-/** What makes an invoice due for reminders: sent or overdue, money still owed, reminders on. */
-const remindable = sql`${invoices.status} in ('sent', 'overdue') and ${invoices.amountPaid} < ${invoices.totalAmount} and ${invoices.remindersEnabled}`;
+/**
+ * A card payment on its way: the client paid online with a method that settles later (a bank
+ * debit), so the invoice is not reminded while the money is in transit; a failed one lets it be again.
+ */
+const paymentProcessing = (invoiceId: SQL) =>
+  sql`exists (select 1 from ${checkoutSessions} cs where cs.invoice_id = ${invoiceId} and cs.status = 'processing')`;
+
+/** What makes an invoice due for reminders: sent or overdue, money still owed, reminders on, no payment processing. */
+const remindable = sql`${invoices.status} in ('sent', 'overdue') and ${invoices.amountPaid} < ${invoices.totalAmount} and ${invoices.remindersEnabled}
+  and not ${paymentProcessing(sql`${invoices.id}`)}`;
 
 export type ReminderRun = { queued: number };
 
@@ -44,6 +52,7 @@ export async function sendInvoiceReminders(db: Db, { today, replyTo }: { today: 
       select max(d) as stage from unnest(${daysArray}::int[]) as d where d <= (${today}::date - i.due_date)
     ) s
     where i.status in ('sent', 'overdue') and i.amount_paid < i.total_amount and i.reminders_enabled
+      and not ${paymentProcessing(sql`i.id`)}
       and i.due_date <= ${today}::date - ${days[0]!}::int
       and not exists (
         select 1 from mail_outbox m where m.dedupe_key = 'invoice-reminder:' || i.id::text || ':' || s.stage::text

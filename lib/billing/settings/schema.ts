@@ -72,3 +72,73 @@ export function proposalSettingsText(
 ) {
   return `proposals valid ${settings.proposalValidDays} days, ${settings.proposalDepositPercent}% deposit, reminder ${settings.proposalReminderDays} days before expiry`;
 }
+
+/*
+ * Online payment's keys, the 'Online payment' card of Billing Settings. A field left empty keeps
+ * the key already saved, so the form never needs the stored value back.
+ */
+
+export const STRIPE_SECRET_KEY_MESSAGE = "A Stripe secret key starts with sk_ or rk_ (Stripe: Developers, API keys).";
+export const STRIPE_WEBHOOK_SECRET_MESSAGE =
+  "A webhook signing secret starts with whsec_ (Stripe: Developers, Webhooks, your endpoint, Signing secret).";
+
+// Stripe's keys are one token of letters, digits and underscores; anything else is a paste gone wrong.
+const keyField = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, message)
+    .refine((value) => value === "" || pattern.test(value), message);
+
+export const stripeKeysSchema = z.object({
+  secretKey: keyField(/^(sk|rk)_[A-Za-z0-9_]{8,}$/, STRIPE_SECRET_KEY_MESSAGE),
+  webhookSecret: keyField(/^whsec_[A-Za-z0-9_+/=]{8,}$/, STRIPE_WEBHOOK_SECRET_MESSAGE),
+});
+
+export type StripeKeysValues = z.input<typeof stripeKeysSchema>;
+export type StripeKeysInput = z.output<typeof stripeKeysSchema>;
+
+/** Which keys are saved already: an empty field keeps one, and the first save needs both. */
+export type SavedKeys = { secretKey: boolean; webhookSecret: boolean };
+
+export const ENTER_SECRET_KEY = "Enter the Stripe secret key.";
+export const ENTER_WEBHOOK_SECRET = "Enter the webhook signing secret.";
+export const NOTHING_TO_SAVE = "Enter a new key or signing secret to replace the saved one.";
+
+/** What is missing from a save given the keys already saved, field by field (none: it can be saved). */
+export function stripeKeysProblems(input: StripeKeysInput, saved: SavedKeys): { field: keyof StripeKeysInput; message: string }[] {
+  const problems: { field: keyof StripeKeysInput; message: string }[] = [];
+  if (!input.secretKey && !saved.secretKey) problems.push({ field: "secretKey", message: ENTER_SECRET_KEY });
+  if (!input.webhookSecret && !saved.webhookSecret) problems.push({ field: "webhookSecret", message: ENTER_WEBHOOK_SECRET });
+  if (problems.length === 0 && !input.secretKey && !input.webhookSecret) problems.push({ field: "secretKey", message: NOTHING_TO_SAVE });
+  return problems;
+}
+
+/** The form's schema given the keys saved: the shared one plus stripeKeysProblems under their fields. */
+export const stripeKeysSchemaFor = (saved: SavedKeys) =>
+  stripeKeysSchema.superRefine((input, ctx) => {
+    for (const problem of stripeKeysProblems(input, saved))
+      ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  });
+
+/**
+ * A key as the screen may show it: its kind and the last four characters ("sk_live_••••1234",
+ * "whsec_••••abcd"). A short key shows its kind alone, never most of itself.
+ */
+export function maskKey(key: string): string {
+  const kind = /^(?:(?:sk|rk)_(?:live|test)_|(?:sk|rk)_|whsec_)/.exec(key)?.[0] ?? "";
+  const rest = key.slice(kind.length);
+  return rest.length >= 12 ? `${kind}••••${rest.slice(-4)}` : `${kind}••••`;
+}
+
+/** What the 'Online payment' card shows: where the keys come from, masked, and how to set up the webhook. */
+export type OnlinePaymentSetup = {
+  source: "environment" | "settings" | null;
+  secretKey: string | null;
+  webhookSecret: string | null;
+  /** The endpoint to paste into Stripe, and the events to select there. */
+  webhookUrl: string;
+  events: readonly string[];
+  /** No Stripe keys, and the demo's built-in test payments provider takes card payments instead (TEST_PAYMENTS). */
+  testPayments: boolean;
+};

@@ -79,26 +79,29 @@ export function InvoiceDetailsDialog({ invoice, onFollowUp, ...dialog }: Props) 
         </>
       }
     >
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <Field label="Bill to">
-          <span className="block font-medium">{invoice.clientName}</span>
-          <span className="block">{invoice.clientEmail}</span>
-          {more?.clientAddress ? <span className="block whitespace-pre-line">{more.clientAddress}</span> : null}
-        </Field>
-        <div className="grid grid-cols-2 gap-3">
+      {/* Three lists side by side: a <dl> holds its label-value groups directly, never a nested grid. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <dl>
+          <Field label="Bill to">
+            <span className="block font-medium">{invoice.clientName}</span>
+            <span className="block">{invoice.clientEmail}</span>
+            {more?.clientAddress ? <span className="block whitespace-pre-line">{more.clientAddress}</span> : null}
+          </Field>
+        </dl>
+        <dl className="grid grid-cols-2 gap-3">
           <Field label="Issue date">{formatIsoDate(invoice.issueDate)}</Field>
           <Field label="Due date">{formatIsoDate(invoice.dueDate)}</Field>
           <Field label="Paid date">{more ? (more.paidDate ? formatIsoDate(more.paidDate) : "Not paid") : loading}</Field>
           <Field label="Payment method">{more ? (more.paymentMethod ?? "Not recorded") : loading}</Field>
-        </div>
+        </dl>
         {more?.description ? (
-          <div className="sm:col-span-2">
+          <dl className="sm:col-span-2">
             <Field label="Description">
               <span className="whitespace-pre-line">{more.description}</span>
             </Field>
-          </div>
+          </dl>
         ) : null}
-      </dl>
+      </div>
 
       {details.failed && !data ? (
         <p className="text-sm text-slate-600">The items and payments of this invoice could not be loaded.</p>

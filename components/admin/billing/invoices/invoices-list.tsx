@@ -1,10 +1,12 @@
 import { invoiceStatusOptions } from "@/lib/billing/invoices/schema";
-import type { BillingSettings, InvoiceListRow, InvoiceStats, Receivables } from "@/lib/billing/types";
+import type { OnlinePaymentSetup } from "@/lib/billing/settings/schema";
+import type { BillingSettings, InvoiceListRow, InvoiceStats, Receivables, UnresolvedOverpaymentsSummary } from "@/lib/billing/types";
 import type { ListPage } from "@/lib/list/params";
 
 import { InvoiceStatCards } from "./invoice-stat-cards";
 import { InvoicesTable } from "./invoices-table";
 import { NewInvoiceButton } from "./new-invoice-button";
+import { OverpaymentsNotice } from "./overpayments-notice";
 import { ReceivablesPanel } from "./receivables-panel";
 import { ExportCsvLink, ListView, type ListSpec } from "../../list";
 import { BillingSettingsButton } from "../settings/billing-settings-button";
@@ -19,20 +21,29 @@ const spec: ListSpec = {
   columns: 7,
 };
 
-type Props = { list: ListPage<InvoiceListRow>; stats: InvoiceStats; receivables: Receivables; settings: BillingSettings; today: string };
+type Props = {
+  list: ListPage<InvoiceListRow>;
+  stats: InvoiceStats;
+  receivables: Receivables;
+  settings: BillingSettings;
+  onlinePayment: OnlinePaymentSetup;
+  overpayments: UnresolvedOverpaymentsSummary;
+  today: string;
+};
 
 /** SPEC §2 'Invoices & Billing': the figures, receivables, search, status filter and one page of invoices. */
-export function InvoicesList({ list, stats, receivables, settings, today }: Props) {
+export function InvoicesList({ list, stats, receivables, settings, onlinePayment, overpayments, today }: Props) {
   const actions = (
     <>
       <ExportCsvLink endpoint="/api/admin/export/invoices.csv" paramKeys={["q", "status"]} />
-      <BillingSettingsButton settings={settings} />
+      <BillingSettingsButton settings={settings} onlinePayment={onlinePayment} />
       <NewInvoiceButton today={today} />
     </>
   );
   const summary = (
     <>
       <InvoiceStatCards stats={stats} />
+      <OverpaymentsNotice overpayments={overpayments} />
       <ReceivablesPanel receivables={receivables} settings={settings} />
     </>
   );

@@ -1,17 +1,20 @@
 "use client";
 
 import { updateBillingSettingsAction } from "@/lib/billing/settings/actions";
-import { billingSettingsSchema, settingsFormValues } from "@/lib/billing/settings/schema";
+import { billingSettingsSchema, settingsFormValues, type OnlinePaymentSetup } from "@/lib/billing/settings/schema";
 import type { BillingSettings } from "@/lib/billing/types";
 import { requiredNumber } from "@/lib/forms/values";
 
+import { OnlinePaymentCard } from "./online-payment-card";
 import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
 import { CheckboxField } from "../../forms/checkbox-field";
 import { NewItemButton } from "../../forms/new-item-button";
 import { TextField } from "../../forms/text-field";
 import { useActionForm } from "../../forms/use-action-form";
 
-function BillingSettingsDialog({ settings, ...dialog }: DialogProps & { settings: BillingSettings }) {
+type SettingsProps = { settings: BillingSettings; onlinePayment: OnlinePaymentSetup };
+
+function BillingSettingsDialog({ settings, onlinePayment, ...dialog }: DialogProps & SettingsProps) {
   const actionForm = useActionForm(updateBillingSettingsAction, billingSettingsSchema, {
     defaultValues: settingsFormValues(settings),
     mode: "onTouched",
@@ -39,6 +42,7 @@ function BillingSettingsDialog({ settings, ...dialog }: DialogProps & { settings
       form={actionForm}
       submitLabel="Save Settings"
       busyLabel="Saving..."
+      outro={<OnlinePaymentCard setup={onlinePayment} />}
     >
       <CheckboxField
         control={form.control}
@@ -93,14 +97,14 @@ function BillingSettingsDialog({ settings, ...dialog }: DialogProps & { settings
   );
 }
 
-/** The Billing section's settings (payment reminders, proposal defaults), stored in the database. */
-export function BillingSettingsButton({ settings }: { settings: BillingSettings }) {
+/** The Billing section's settings (payment reminders, proposal defaults, online payment's keys), stored in the database. */
+export function BillingSettingsButton({ settings, onlinePayment }: SettingsProps) {
   return (
     <NewItemButton
       label="Billing Settings"
       icon="settings"
       variant="outline"
-      dialog={(props) => <BillingSettingsDialog {...props} settings={settings} />}
+      dialog={(props) => <BillingSettingsDialog {...props} settings={settings} onlinePayment={onlinePayment} />}
     />
   );
 }

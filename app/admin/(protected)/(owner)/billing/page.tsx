@@ -3,6 +3,8 @@ import { getDb } from "@/db/client";
 import { requireOwnerPage } from "@/lib/authentication/guards";
 import { getInvoiceStats, getReceivables, listInvoices } from "@/lib/billing/invoices/queries";
 import { invoiceStatuses } from "@/lib/billing/invoices/schema";
+import { getOnlinePaymentSetup } from "@/lib/billing/online/keys-service";
+import { listUnresolvedOverpayments } from "@/lib/billing/online/overpayment-service";
 import { getBillingSettings } from "@/lib/billing/settings/queries";
 import { agencyToday } from "@/lib/dates/agency";
 import { isFiltered, parseListParams, type SearchParams } from "@/lib/list/params";
@@ -12,11 +14,13 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
   const params = parseListParams(await searchParams, { status: invoiceStatuses });
   const today = agencyToday();
   const db = getDb();
-  const [stats, page, receivables, settings] = await Promise.all([
+  const [stats, page, receivables, settings, onlinePayment, overpayments] = await Promise.all([
     getInvoiceStats(db, today),
     listInvoices(db, { q: params.q, status: params.filters.status, page: params.page }, today),
     getReceivables(db, today),
     getBillingSettings(db),
+    getOnlinePaymentSetup(db),
+    listUnresolvedOverpayments(db),
   ]);
   return (
     <InvoicesList
@@ -24,6 +28,8 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
       stats={stats}
       receivables={receivables}
       settings={settings}
+      onlinePayment={onlinePayment}
+      overpayments={overpayments}
       today={today}
     />
   );
