@@ -29,6 +29,12 @@ export const auditActionLabels = {
   client_link_revoked: "Client link revoked",
   payment_recorded: "Payment recorded",
   payment_deleted: "Payment deleted",
+  // Online card payment (lib/billing/online/fulfilment.ts): what the provider's events did to an invoice.
+  online_payment_received: "Online payment received",
+  online_payment_processing: "Online payment processing",
+  online_payment_failed: "Online payment failed",
+  online_payment_refunded: "Online payment refunded",
+  online_event_reconciled: "Found by the payment reconciliation",
   reminder_queued: "Reminder queued",
   reminders_on: "Reminders on",
   reminders_off: "Reminders off",

@@ -20,6 +20,8 @@ export const mailKinds = [
   "invoice_email",
   "invoice_reminder",
   "payment_receipt",
+  // Online card payment (lib/billing/online/mail.ts): the agency's notice of a payment or a refund.
+  "online_payment_notice",
   // Proposals (lib/proposals/mail.ts): a proposal sent to its lead or client.
   "proposal_email",
   // Proposals' decisions and last days (lib/proposals/decision-mail.ts): the client's confirmation of an

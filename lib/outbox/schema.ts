@@ -24,6 +24,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   invoice_email: "Invoice",
   invoice_reminder: "Payment reminder",
   payment_receipt: "Payment receipt",
+  online_payment_notice: "Card payment notice",
   proposal_email: "Proposal",
   proposal_accepted: "Proposal acceptance",
   proposal_accepted_notice: "Proposal accepted notice",

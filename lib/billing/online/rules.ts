@@ -41,3 +41,53 @@ export function splitReceived(receivedCents: number, invoice: PayableInvoice): {
   const appliedCents = Math.min(receivedCents, open);
   return { appliedCents, overpaymentCents: receivedCents - appliedCents };
 }
+
+/** Where a Checkout Session stands in our records (checkout_sessions.status). */
+export type CheckoutStatus = "open" | "processing" | "paid" | "failed" | "expired";
+
+/**
+ * The session's status once the provider reports `reported`, given what we hold (`current`, null
+ * for a session we never saw). Events arrive in any order: money received ('paid') is final and
+ * wins over everything; a failed or expired session stays so; 'processing' only follows 'open'.
+ */
+export function nextCheckoutStatus(current: CheckoutStatus | null, reported: CheckoutStatus): CheckoutStatus {
+  if (current === null) return reported;
+  if (current === "paid" || reported === "paid") return "paid";
+  if (current === "failed" || current === "expired") return current;
+  if (reported === "processing" && current !== "open") return current;
+  return reported;
+}
+
+/** What every refund row of a payment's reference starts with. */
+export const refundReferencePrefix = (paymentReference: string) => `${paymentReference}:refund:`;
+
+/**
+ * The reference of a refund row: the payment's, and the cumulative total refunded it brings us to,
+ * so the same total never records twice.
+ */
+export const refundReference = (paymentReference: string, refundedTotalCents: number) =>
+  `${refundReferencePrefix(paymentReference)}${refundedTotalCents}`;
+
+/** What a payment still holds that a refund can give back, in cents. */
+export type RefundablePayment = {
+  /** The overpayment received on it and not yet refunded (resolved by an owner or not). */
+  overpaymentCents: number;
+  /** The part applied to the invoice and not yet refunded. */
+  appliedCents: number;
+};
+
+/**
+ * A new refund split over what the payment holds. The overpayment goes back first: it is money the
+ * invoice never counted, so refunding it leaves the invoice as it is; only the rest comes off the
+ * invoice's amount paid (and reopens a paid invoice). Anything beyond both (a refund above what we
+ * recorded) is `unmatchedCents`, for the agency's notice, never taken off the invoice.
+ */
+export function splitRefund(
+  newRefundCents: number,
+  payment: RefundablePayment,
+): { overpaymentCents: number; appliedCents: number; unmatchedCents: number } {
+  const refund = Math.max(0, newRefundCents);
+  const overpaymentCents = Math.min(refund, Math.max(0, payment.overpaymentCents));
+  const appliedCents = Math.min(refund - overpaymentCents, Math.max(0, payment.appliedCents));
+  return { overpaymentCents, appliedCents, unmatchedCents: refund - overpaymentCents - appliedCents };
+}
