@@ -14,7 +14,12 @@ export async function sentInvoiceLink(label: string): Promise<{ invoiceNumber: s
   const url = process.env.DATABASE_URL;
   const secret = process.env.SESSION_SECRET;
   if (!url || !secret) throw new Error("End-to-end tests need DATABASE_URL and SESSION_SECRET: run them through `npm test`.");
-  const invoice = await insertInvoice({ clientName: uniqueClient(label), status: "sent", issueDate: daysFromToday(-3), dueDate: daysFromToday(27) });
+  const invoice = await insertInvoice({
+    clientName: uniqueClient(label),
+    status: "sent",
+    issueDate: daysFromToday(-3),
+    dueDate: daysFromToday(27),
+  });
   const token = newClientToken();
   const db = createDatabase(url, { max: 1 });
   try {

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { POST as payTestCheckout } from "@/app/test-checkout/[id]/pay/route";
 import TestCheckoutPage from "@/app/test-checkout/[id]/page";
+import { POST as payTestCheckout } from "@/app/test-checkout/[id]/pay/route";
 import { checkoutSessions, invoicePayments, invoices } from "@/db/schema";
-import { recordPayment } from "@/lib/billing/payments/service";
 import { CHECKOUT_LIMITS, startCheckout } from "@/lib/billing/online/checkout";
 import { checkoutReturn } from "@/lib/billing/online/client-page";
 import { payTestSession } from "@/lib/billing/online/test-provider";
+import { recordPayment } from "@/lib/billing/payments/service";
 import { readEnv } from "@/lib/env";
 
 import { insertDana } from "../support/admins";
@@ -37,6 +37,7 @@ afterAll(closeAppDatabase);
 
 const sessionRow = async (id: string) => (await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0]!;
 const invoiceRow = async (id: string) => (await db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
+const byDana = () => ({ id: dana, sender: { name: "Dana", email: "dana@summitdigital.co" } });
 const isNotFound = (error: unknown) => String((error as { digest?: string }).digest ?? "").includes("404");
 
 describe("starting a card payment from the client page", () => {
@@ -64,7 +65,12 @@ describe("starting a card payment from the client page", () => {
     const first = testSessionOf(await postPay(invoice.token));
     expect(testSessionOf(await postPay(invoice.token))).toBe(first);
 
-    await recordPayment(db, { invoiceId: invoice.id, amount: 100, paidOn: "2026-03-05", method: "Check", note: "" }, dana, "2026-03-05");
+    await recordPayment(
+      db,
+      { invoiceId: invoice.id, amount: 100, paidOn: "2026-03-05", method: "Check", note: "", sendReceipt: false },
+      byDana(),
+      "2026-03-05",
+    );
     const second = testSessionOf(await postPay(invoice.token));
     expect(second).not.toBe(first);
     expect((await sessionRow(second)).amount).toBe("527.85");
@@ -73,7 +79,12 @@ describe("starting a card payment from the client page", () => {
 
   it("sends a paid invoice back to its page instead of to a checkout", async () => {
     const invoice = await sentInvoice(db, dana);
-    await recordPayment(db, { invoiceId: invoice.id, amount: 627.85, paidOn: "2026-03-05", method: "Check", note: "" }, dana, "2026-03-05");
+    await recordPayment(
+      db,
+      { invoiceId: invoice.id, amount: 627.85, paidOn: "2026-03-05", method: "Check", note: "", sendReceipt: false },
+      byDana(),
+      "2026-03-05",
+    );
     const response = await postPay(invoice.token);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${SITE}/invoice/${invoice.token}`);
@@ -137,9 +148,12 @@ describe("without a payment provider", () => {
     const sessionId = testSessionOf(await postPay(invoice.token));
     delete process.env.TEST_PAYMENTS;
     await expect(TestCheckoutPage({ params: Promise.resolve({ id: sessionId }) })).rejects.toSatisfy(isNotFound);
-    const pay = await payTestCheckout(new Request(`${SITE}/test-checkout/${sessionId}/pay`, { method: "POST", headers: { origin: SITE } }), {
-      params: Promise.resolve({ id: sessionId }),
-    });
+    const pay = await payTestCheckout(
+      new Request(`${SITE}/test-checkout/${sessionId}/pay`, { method: "POST", headers: { origin: SITE } }),
+      {
+        params: Promise.resolve({ id: sessionId }),
+      },
+    );
     expect(pay.status).toBe(404);
     expect((await sessionRow(sessionId)).testPaymentReference).toBeNull();
   });

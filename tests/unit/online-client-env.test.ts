@@ -17,13 +17,21 @@ describe("test payments stay out of production", () => {
   });
 
   it("refuses it when the launcher vouched for another database", () => {
-    const problem = productionSettingsProblem({ ...production, TEST_PAYMENTS: "on", TEST_PAYMENTS_DATABASE_URL: "postgres://demo@127.0.0.1:54320/app" });
+    const problem = productionSettingsProblem({
+      ...production,
+      TEST_PAYMENTS: "on",
+      TEST_PAYMENTS_DATABASE_URL: "postgres://demo@127.0.0.1:54320/app",
+    });
     expect(problem).toMatch(/TEST_PAYMENTS=on/);
   });
 
   it("allows it on the database npm run demo (or the e2e runner) started and named", () => {
     const url = "postgres://postgres:pw@127.0.0.1:54320/app";
-    expect(productionSettingsProblem(vars({ DATABASE_URL: url, SESSION_SECRET: "s".repeat(32), TEST_PAYMENTS: "on", TEST_PAYMENTS_DATABASE_URL: url }))).toBeNull();
+    expect(
+      productionSettingsProblem(
+        vars({ DATABASE_URL: url, SESSION_SECRET: "s".repeat(32), TEST_PAYMENTS: "on", TEST_PAYMENTS_DATABASE_URL: url }),
+      ),
+    ).toBeNull();
   });
 
   it("any other value is off, and is no problem", () => {

@@ -38,8 +38,8 @@ export default async function TestCheckoutPage({ params }: Props) {
             Test payment: no card is charged
           </h1>
           <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            This is the demo&apos;s test checkout. Paying here records the payment on the invoice, but no card is asked for and no
-            money moves.
+            This is the demo&apos;s test checkout. Paying here records the payment on the invoice, but no card is asked for and no money
+            moves.
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
             <dt className="font-medium text-slate-500">Invoice</dt>

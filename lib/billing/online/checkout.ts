@@ -31,7 +31,10 @@ export type CheckoutStart =
 /** Not an invoice link, or no online payment on this site: the pay route answers 404. */
 export class CheckoutUnavailable extends Error {}
 
-type CheckoutEnv = Pick<Env, "SITE_URL" | "TRUST_PROXY" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "SESSION_SECRET" | "STRIPE_API_BASE" | "TEST_PAYMENTS">;
+type CheckoutEnv = Pick<
+  Env,
+  "SITE_URL" | "TRUST_PROXY" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "SESSION_SECRET" | "STRIPE_API_BASE" | "TEST_PAYMENTS"
+>;
 
 const minutesText = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));

@@ -44,12 +44,22 @@ type PageEnv = Pick<
 /** The payment recorded for a provider reference on this invoice, as its receipt. */
 async function receiptFor(db: Db, invoiceId: string, reference: string): Promise<OnlineReceipt | null> {
   const [row] = await db
-    .select({ paidOn: invoicePayments.paidOn, amount: invoicePayments.amount, overpayment: invoicePayments.overpayment, method: invoicePayments.method })
+    .select({
+      paidOn: invoicePayments.paidOn,
+      amount: invoicePayments.amount,
+      overpayment: invoicePayments.overpayment,
+      method: invoicePayments.method,
+    })
     .from(invoicePayments)
     .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.providerReference, reference)));
   if (!row) return null;
   // What the card paid: the part applied to the invoice and any part above its balance.
-  return { method: row.method ?? ONLINE_PAYMENT_METHOD, paidOn: row.paidOn, amountCents: toCents(row.amount) + toCents(row.overpayment), reference };
+  return {
+    method: row.method ?? ONLINE_PAYMENT_METHOD,
+    paidOn: row.paidOn,
+    amountCents: toCents(row.amount) + toCents(row.overpayment),
+    reference,
+  };
 }
 
 /** Whether a checkout of this invoice awaits the provider's confirmation (shown even without ?session_id). */
@@ -93,7 +103,8 @@ export async function checkoutReturn(db: Db, invoiceId: string, sessionId: unkno
   const receipt = session.paymentReference ? await receiptFor(db, invoiceId, session.paymentReference) : null;
   if (receipt) return { state: "paid", receipt };
   if (outcome === "failed") return { state: "failed" };
-  if (session.status === "complete" || outcome === null || outcome === "processing" || outcome === "deferred") return { state: "processing" };
+  if (session.status === "complete" || outcome === null || outcome === "processing" || outcome === "deferred")
+    return { state: "processing" };
   return (await hasProcessingCheckout(db, invoiceId)) ? { state: "processing" } : null;
 }
 

@@ -7,8 +7,8 @@ import { invoices } from "@/db/schema";
 import type { Env } from "@/lib/env";
 import { toCents } from "@/lib/money";
 
-import { onlinePaymentProviderKind } from "./config";
 import { sessionIdSchema } from "./client-page";
+import { onlinePaymentProviderKind } from "./config";
 import { findTestSession } from "./test-provider";
 
 /*
@@ -16,7 +16,10 @@ import { findTestSession } from "./test-provider";
  * provider is the active one (TEST_PAYMENTS on, no Stripe key), else both answer 404.
  */
 
-type CheckoutEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "SESSION_SECRET" | "STRIPE_API_BASE" | "TEST_PAYMENTS" | "SITE_URL">;
+type CheckoutEnv = Pick<
+  Env,
+  "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "SESSION_SECRET" | "STRIPE_API_BASE" | "TEST_PAYMENTS" | "SITE_URL"
+>;
 
 export const testPaymentsActive = async (db: Db, env: CheckoutEnv) => (await onlinePaymentProviderKind(db, env)) === "test";
 

@@ -19,10 +19,7 @@ export const testCheckoutPath = (sessionId: string) => `/test-checkout/${session
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 
-type StoredSession = Pick<
-  typeof checkoutSessions.$inferSelect,
-  "id" | "invoiceId" | "amount" | "testPaymentReference" | "status"
->;
+type StoredSession = Pick<typeof checkoutSessions.$inferSelect, "id" | "invoiceId" | "amount" | "testPaymentReference" | "status">;
 
 /** A stored test session as the provider reports it: paid once its checkout page was paid. */
 export function testSessionState(row: StoredSession): CheckoutSessionState {

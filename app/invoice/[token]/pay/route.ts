@@ -27,7 +27,11 @@ export async function POST(request: Request, context: Context): Promise<Response
     const started = await startCheckout(getDb(), { token, address: clientAddress(request.headers, env.TRUST_PROXY), env });
     if (started.kind === "checkout") return redirect(started.url);
     if (started.kind === "nothing to pay") return redirect(`${env.SITE_URL}${clientInvoicePath(token)}`);
-    return htmlAnswer(429, { title: "Payment not started", message: started.message, back }, { "Retry-After": String(started.retryAfterSeconds) });
+    return htmlAnswer(
+      429,
+      { title: "Payment not started", message: started.message, back },
+      { "Retry-After": String(started.retryAfterSeconds) },
+    );
   } catch (error) {
     if (error instanceof CheckoutUnavailable) return htmlAnswer(404, { title: "Payment not available", message: error.message });
     log.error({ err: error }, "the checkout could not be started");
