@@ -118,9 +118,14 @@ describe("starting a card payment from the client page", () => {
 
   it("refuses a post from another site's page and stores nothing", async () => {
     const invoice = await sentInvoice(db, dana);
-    const response = await postPay(invoice.token, { origin: "https://evil.example" });
-    expect(response.status).toBe(403);
+    expect((await postPay(invoice.token, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await postPay(invoice.token, { origin: "null", fetchSite: "cross-site" })).status).toBe(403);
     expect(await db.$count(checkoutSessions)).toBe(0);
+  });
+
+  it("takes the page's own form, which its no-referrer policy sends with Origin: null", async () => {
+    const invoice = await sentInvoice(db, dana);
+    expect((await postPay(invoice.token, { origin: "null", fetchSite: "same-origin" })).status).toBe(303);
   });
 
   it("answers 404 for an unknown token", async () => {

@@ -28,10 +28,15 @@ export async function sentInvoice(db: Db, adminId: string, changes: Parameters<t
 }
 
 /** "Pay $X by card" posted as the page's form does: same origin, form-encoded, from `address`. */
-export function postPay(token: string, { address = "203.0.113.7", origin = SITE, body = "" } = {}) {
+export function postPay(token: string, { address = "203.0.113.7", origin = SITE, fetchSite = "", body = "" } = {}) {
   const request = new Request(`${SITE}/invoice/${token}/pay`, {
     method: "POST",
-    headers: { origin, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
+    headers: {
+      origin,
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": address,
+      ...(fetchSite ? { "sec-fetch-site": fetchSite } : {}),
+    },
     body,
   });
   return payInvoice(request, { params: Promise.resolve({ token }) });

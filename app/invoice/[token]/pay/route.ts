@@ -2,8 +2,8 @@ import { getDb } from "@/db/client";
 import { clientInvoicePath } from "@/lib/billing/client-links/tokens";
 import { CheckoutUnavailable, startCheckout } from "@/lib/billing/online/checkout";
 import { postPolicy, readEnv } from "@/lib/env";
-import { isForeignOrigin } from "@/lib/http";
 import { clientAddress } from "@/lib/http/client-address";
+import { isCrossSiteFormPost } from "@/lib/http/form-post";
 import { htmlAnswer } from "@/lib/http/html-answer";
 import { logger } from "@/lib/log";
 
@@ -20,7 +20,7 @@ export async function POST(request: Request, context: Context): Promise<Response
   const env = readEnv();
   const { token } = await context.params;
   const back = { href: clientInvoicePath(token), label: "Back to the invoice" };
-  if (isForeignOrigin(request.headers, postPolicy(env))) {
+  if (isCrossSiteFormPost(request.headers, postPolicy(env))) {
     return htmlAnswer(403, { title: "Payment not started", message: "Requests from other sites are not accepted." });
   }
   try {

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { findTestCheckout } from "@/lib/billing/online/test-checkout";
 import { payTestSession } from "@/lib/billing/online/test-provider";
 import { postPolicy, readEnv } from "@/lib/env";
-import { isForeignOrigin } from "@/lib/http";
+import { isCrossSiteFormPost } from "@/lib/http/form-post";
 import { htmlAnswer } from "@/lib/http/html-answer";
 
 type Context = { params: Promise<{ id: string }> };
@@ -16,7 +16,7 @@ const notFound = () => htmlAnswer(404, { title: "Page not found", message: "Ther
  */
 export async function POST(request: Request, context: Context): Promise<Response> {
   const env = readEnv();
-  if (isForeignOrigin(request.headers, postPolicy(env))) {
+  if (isCrossSiteFormPost(request.headers, postPolicy(env))) {
     return htmlAnswer(403, { title: "Payment not made", message: "Requests from other sites are not accepted." });
   }
   const db = getDb();
