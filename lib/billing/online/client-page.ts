@@ -72,18 +72,37 @@ async function hasProcessingCheckout(db: Db, invoiceId: string): Promise<boolean
   return row !== undefined;
 }
 
-/** The provider's session named by the return address, only when it pays this invoice. */
-async function returnedSession(db: Db, invoiceId: string, sessionId: unknown, env: PageEnv): Promise<CheckoutSessionState | null> {
+/** Whether we made this session for this invoice (its row in checkout_sessions). */
+async function isOwnSession(db: Db, invoiceId: string, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.invoiceId, invoiceId)));
+  return row !== undefined;
+}
+
+/**
+ * The provider's session named by the return address, only when it pays this invoice; "unreadable"
+ * when it is one of ours but the provider cannot be asked right now (the next refresh asks again).
+ */
+async function returnedSession(
+  db: Db,
+  invoiceId: string,
+  sessionId: unknown,
+  env: PageEnv,
+): Promise<CheckoutSessionState | "unreadable" | null> {
   const id = sessionIdSchema.safeParse(sessionId);
   if (!id.success) return null;
   const provider = await onlinePaymentProvider(db, env);
   if (!provider) return null;
-  const session = await provider.retrieveCheckoutSession(id.data).catch((error: unknown) => {
+  try {
+    const session = await provider.retrieveCheckoutSession(id.data);
+    // Another invoice's session (a link passed around, a guess) says nothing about this one.
+    return session.invoiceId === invoiceId ? session : null;
+  } catch (error) {
     log.warn({ err: error }, "the returned checkout session could not be read");
-    return null;
-  });
-  // Another invoice's session (a link passed around, a guess) says nothing about this one.
-  return session && session.invoiceId === invoiceId ? session : null;
+    return (await isOwnSession(db, invoiceId, id.data)) ? "unreadable" : null;
+  }
 }
 
 /**
@@ -92,6 +111,7 @@ async function returnedSession(db: Db, invoiceId: string, sessionId: unknown, en
  */
 export async function checkoutReturn(db: Db, invoiceId: string, sessionId: unknown, env: PageEnv): Promise<CheckoutReturn | null> {
   const session = await returnedSession(db, invoiceId, sessionId, env);
+  if (session === "unreadable") return { state: "processing" };
   if (!session) return (await hasProcessingCheckout(db, invoiceId)) ? { state: "processing" } : null;
   let outcome: Awaited<ReturnType<typeof fulfilCheckoutSession>> | null = null;
   try {
