@@ -72,6 +72,12 @@ async function hasProcessingCheckout(db: Db, invoiceId: string): Promise<boolean
   return row !== undefined;
 }
 
+/** What our records say of a session (checkout_sessions.status), or null for one we never saw. */
+async function recordedStatus(db: Db, sessionId: string) {
+  const [row] = await db.select({ status: checkoutSessions.status }).from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+  return row?.status ?? null;
+}
+
 /** Whether we made this session for this invoice (its row in checkout_sessions). */
 async function isOwnSession(db: Db, invoiceId: string, sessionId: string): Promise<boolean> {
   const [row] = await db
@@ -122,7 +128,11 @@ export async function checkoutReturn(db: Db, invoiceId: string, sessionId: unkno
   }
   const receipt = session.paymentReference ? await receiptFor(db, invoiceId, session.paymentReference) : null;
   if (receipt) return { state: "paid", receipt };
-  if (outcome === "failed") return { state: "failed" };
+  // Stripe keeps a session whose bank debit failed 'complete' and unpaid: only our record (the
+  // webhook's news) tells it from one still processing.
+  const recorded = await recordedStatus(db, session.id);
+  if (outcome === "failed" || recorded === "failed") return { state: "failed" };
+  if (recorded === "expired") return null;
   if (session.status === "complete" || outcome === null || outcome === "processing" || outcome === "deferred")
     return { state: "processing" };
   return (await hasProcessingCheckout(db, invoiceId)) ? { state: "processing" } : null;
