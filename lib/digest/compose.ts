@@ -11,6 +11,8 @@ import { formatMoney } from "@/lib/money";
 
 export type DigestFollowUp = { name: string; company: string | null; status: LeadStatus; dueDate: string };
 export type DigestInvoice = { invoiceNumber: string; clientName: string; balance: string; dueDate: string };
+/** A card payment event the reconciliation applied because its webhook never came. */
+export type DigestReconciled = { invoiceNumber: string; type: string; outcome: string };
 
 export type DigestInput = {
   to: string;
@@ -27,6 +29,8 @@ export type DigestInput = {
    * day: admins by username; for usernames no admin has, how many times (never the typed text).
    */
   signInThrottles?: { known: string[]; unknown: number };
+  /** Owners only: what the payment reconciliation applied in the last day (lib/billing/online/reconciliation.ts). */
+  reconciledPayments?: DigestReconciled[];
 };
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
@@ -67,9 +71,36 @@ function securitySection(input: DigestInput): string | null {
   ].join("\n");
 }
 
+/** How many reconciled events the mail names; the rest are counted. */
+const RECONCILED_LIST_LIMIT = 20;
+
+/** What applying a provider event did, in the digest's words. */
+const reconciledOutcomes: Record<string, string> = {
+  recorded: "payment recorded",
+  overpayment: "payment recorded with an overpayment to resolve",
+  "already recorded": "payment was already recorded",
+  processing: "payment processing",
+  failed: "payment failed",
+  expired: "checkout expired",
+  refunded: "refund recorded",
+};
+
+function reconciledSection(input: DigestInput): string | null {
+  const events = input.reconciledPayments ?? [];
+  if (events.length === 0) return null;
+  return [
+    "Card payments found by the reconciliation (their webhook never arrived):",
+    ...events
+      .slice(0, RECONCILED_LIST_LIMIT)
+      .map((event) => `- ${event.invoiceNumber}: ${reconciledOutcomes[event.outcome] ?? event.outcome} (${event.type})`),
+    ...andMore(events.length, Math.min(events.length, RECONCILED_LIST_LIMIT)),
+    "Each is in the Audit section; if this repeats, check the Stripe webhook in Billing Settings.",
+  ].join("\n");
+}
+
 /** The digest mail, or null on a day with nothing due (no mail is sent then). */
 export function composeDailyDigest(input: DigestInput): ComposedMail | null {
-  const sections = [followUpSection(input), invoiceSection(input), securitySection(input)].filter(
+  const sections = [followUpSection(input), invoiceSection(input), securitySection(input), reconciledSection(input)].filter(
     (section): section is string => section !== null,
   );
   if (sections.length === 0) return null;
@@ -77,6 +108,9 @@ export function composeDailyDigest(input: DigestInput): ComposedMail | null {
     input.followUps.total > 0 ? plural(input.followUps.total, "follow-up due", "follow-ups due") : null,
     input.overdueInvoices.total > 0 ? plural(input.overdueInvoices.total, "overdue invoice", "overdue invoices") : null,
     securitySection(input) ? "sign-in slowed down" : null,
+    reconciledSection(input)
+      ? plural(input.reconciledPayments!.length, "card payment event reconciled", "card payment events reconciled")
+      : null,
   ].filter(Boolean);
   return {
     kind: "daily_digest",

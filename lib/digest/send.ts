@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { activityLog, adminUsers } from "@/db/schema";
 import { listOverdueInvoices } from "@/lib/billing/invoices/queries";
+import { reconciledSince } from "@/lib/billing/online/reconciliation";
 import { welcomeName } from "@/lib/dashboard/format";
 import { listDueFollowUps } from "@/lib/follow-ups/queries";
 import { deliverMailJobSql } from "@/lib/jobs/queue";
@@ -38,17 +39,19 @@ async function recentSignInThrottles(db: Db, now: Date): Promise<{ known: string
 
 /**
  * The daily digest job: every active admin gets the follow-ups due and owners also the overdue
- * invoices and any username whose sign-in was slowed down, through the outbox. The key 'digest:<admin id>:<agency date>' keeps it to one a day
+ * invoices, any username whose sign-in was slowed down and the card payment events the
+ * reconciliation applied in the last day, through the outbox. The key 'digest:<admin id>:<agency date>' keeps it to one a day
  * however often or wherever this runs. A day with nothing due sends nothing.
  */
 export async function sendDailyDigests(db: Db, { now, timeZone, siteUrl }: DigestOptions): Promise<DigestRun> {
   const date = digestDateAt(now, timeZone);
   if (!date) return { status: "too_early", date: null, queued: 0 };
 
-  const [followUps, overdueInvoices, throttles, admins] = await Promise.all([
+  const [followUps, overdueInvoices, throttles, reconciled, admins] = await Promise.all([
     listDueFollowUps(db, date, { offset: 0, limit: DIGEST_LIST_LIMIT }),
     listOverdueInvoices(db, date, DIGEST_LIST_LIMIT),
     recentSignInThrottles(db, now),
+    reconciledSince(db, new Date(now.getTime() - DAY_MS)),
     db
       .select({
         id: adminUsers.id,
@@ -60,7 +63,13 @@ export async function sendDailyDigests(db: Db, { now, timeZone, siteUrl }: Diges
       .from(adminUsers)
       .where(eq(adminUsers.active, true)),
   ]);
-  if (followUps.total === 0 && overdueInvoices.total === 0 && throttles.known.length === 0 && throttles.unknown === 0)
+  if (
+    followUps.total === 0 &&
+    overdueInvoices.total === 0 &&
+    throttles.known.length === 0 &&
+    throttles.unknown === 0 &&
+    reconciled.length === 0
+  )
     return { status: "nothing_due", date, queued: 0 };
 
   const mails = admins.flatMap((admin) => {
@@ -72,6 +81,7 @@ export async function sendDailyDigests(db: Db, { now, timeZone, siteUrl }: Diges
       followUps: { total: followUps.total, items: followUps.rows },
       overdueInvoices: admin.role === "owner" ? { total: overdueInvoices.total, items: overdueInvoices.rows } : { total: 0, items: [] },
       signInThrottles: admin.role === "owner" ? throttles : undefined,
+      reconciledPayments: admin.role === "owner" ? reconciled : undefined,
     });
     return mail ? [{ ...mail, dedupeKey: digestDedupeKey(admin.id, date) }] : [];
   });

@@ -62,6 +62,21 @@ export async function parseJsonBody<T extends z.ZodType>(
   return { ok: true, data: parsed.data };
 }
 
+/**
+ * A body read as text, byte for byte as sent (a signed webhook's signature covers the raw body):
+ * oversized gets 413, unreadable 400, whatever the Content-Type says.
+ */
+export async function readTextBody(request: Request, maxBytes: number): Promise<Parsed<string>> {
+  let text: string | undefined;
+  try {
+    text = await readLimited(request, maxBytes);
+  } catch {
+    return { ok: false, response: jsonError(400, "The request body could not be read.") };
+  }
+  if (text === undefined) return { ok: false, response: jsonError(413, `The request body is larger than ${maxBytes / 1024} KB.`) };
+  return { ok: true, data: text };
+}
+
 /** What a POST under /api/functions must be: JSON, sent from a page of ours (CONTRACT.md). */
 export type PostPolicy = { siteUrl: string; trustProxy: boolean };
 

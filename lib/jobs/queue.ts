@@ -32,6 +32,12 @@ export const RUN_RECURRING_INVOICES = "run_recurring_invoices";
 /** Hourly; from 8:00 agency time, reminds open proposals near their date and expires the past ones (lib/proposals/reminders.ts). */
 export const SEND_PROPOSAL_REMINDERS = "send_proposal_reminders";
 
+/**
+ * Hourly (at :20): asks the payment provider for the last three days' events and applies any the
+ * webhook missed (lib/billing/online/reconciliation.ts); nothing when online payment is not set up.
+ */
+export const RECONCILE_ONLINE_PAYMENTS = "reconcile_online_payments";
+
 /** The most outbox rows one deliver_mail job names. */
 export const MAX_MAILS_PER_JOB = 100;
 

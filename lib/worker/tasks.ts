@@ -3,6 +3,8 @@ import type { TaskList } from "graphile-worker";
 import type { Db } from "@/db/client";
 import { pruneExpiredSessions } from "@/lib/authentication/service";
 import { invoiceMailResolver } from "@/lib/billing/mail-parts";
+import { onlinePaymentProvider } from "@/lib/billing/online/config";
+import { reconcileOnlinePayments } from "@/lib/billing/online/reconciliation";
 import { runRecurringInvoices } from "@/lib/billing/recurring/service";
 import { sendInvoiceReminders } from "@/lib/billing/reminders/service";
 import { billingDateAt } from "@/lib/billing/schedule";
@@ -15,6 +17,7 @@ import {
   PRUNE_FILTERED_SUBMISSIONS,
   PRUNE_RATE_LIMITS,
   PRUNE_SESSIONS,
+  RECONCILE_ONLINE_PAYMENTS,
   REQUEUE_STRANDED_MAIL,
   RUN_RECURRING_INVOICES,
   SEND_DAILY_DIGEST,
@@ -50,7 +53,8 @@ export type WorkerDeps = {
  * graphile-worker's crontab is matched in UTC, not in AGENCY_TIMEZONE, so the digest, the payment
  * reminders and the retainers run hourly and decide themselves when 8:00 agency time has come
  * (lib/digest/schedule.ts, lib/billing/schedule.ts). fill=1h: a worker started just after the
- * hour runs the missed tick at once.
+ * hour runs the missed tick at once. The crontab runs each tick once per worker fleet, so the
+ * payment reconciliation asks the provider once an hour however many workers run.
  */
 export const CRONTAB = [
   `0 * * * * ${PRUNE_RATE_LIMITS}`,
@@ -61,6 +65,7 @@ export const CRONTAB = [
   `0 * * * * ${RUN_RECURRING_INVOICES} ?fill=1h&max=1`,
   `0 * * * * ${SEND_PROPOSAL_REMINDERS} ?fill=1h&max=1`,
   `* * * * * ${REQUEUE_STRANDED_MAIL}`,
+  `20 * * * * ${RECONCILE_ONLINE_PAYMENTS} ?fill=1h&max=1`,
 ].join("\n");
 
 export function mailTransportFor(env: Pick<Env, "RESEND_API_KEY">): MailTransport | null {
@@ -125,6 +130,17 @@ export function jobTasks({ db, env, transport = mailTransportFor(env), now = () 
       if (!today) return;
       const run = await runProposalReminders(db, { today, timeZone: setting("AGENCY_TIMEZONE"), agencyInbox: setting("AGENCY_INBOX") });
       if (run.reminded + run.expired > 0) log.info({ ...run, date: today }, "proposal reminders and expiries done");
+    },
+    [RECONCILE_ONLINE_PAYMENTS]: async () => {
+      // Keys from the environment, else Billing Settings; without any, online payment is off.
+      const provider = await onlinePaymentProvider(db);
+      if (!provider) return;
+      const run = await reconcileOnlinePayments(db, provider, now(), {
+        AGENCY_TIMEZONE: setting("AGENCY_TIMEZONE"),
+        AGENCY_INBOX: setting("AGENCY_INBOX"),
+      });
+      if (run.applied > 0)
+        log.warn({ applied: run.applied, outcomes: run.outcomes }, "card payment events the webhook missed were applied");
     },
   };
 }
