@@ -136,6 +136,8 @@ async function demo() {
   });
   if (database === "embedded") allowTestPayments();
   const port = process.env.PORT || "3000";
+  // The address the demo prints: client links and the checkout's way back must lead to this server.
+  process.env.SITE_URL ||= `http://localhost:${port}`;
   const testPayments = process.env.TEST_PAYMENTS === "on" && !process.env.STRIPE_SECRET_KEY;
   console.log(`
   ${site.name} is starting on http://localhost:${port}
