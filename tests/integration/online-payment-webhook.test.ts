@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { MAX_WEBHOOK_BYTES, POST } from "@/app/api/webhooks/stripe/route";
+import { createDatabase } from "@/db/client";
 import { activityLog, invoicePayments, mailOutbox, paymentProviderEvents } from "@/db/schema";
+import { fulfilCheckoutSession } from "@/lib/billing/online/fulfilment";
+import { stripeProvider } from "@/lib/billing/online/stripe";
 
 import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
@@ -125,6 +128,25 @@ describe("POST /api/webhooks/stripe: exactly once", () => {
     expect(state.invoice).toMatchObject({ status: "paid", amountPaid: "627.85", paymentMethod: "Card (online)" });
     expect(state.mail.map((mail) => mail.kind)).toEqual(["payment_receipt", "online_payment_notice"]);
     expect(await storedEvents()).toEqual([expect.objectContaining({ id: event.id, source: "webhook", outcome: "recorded" })]);
+  });
+
+  it("the webhook and the client's return page at the same moment (two connections) record one payment", async () => {
+    const returnPageDb = createDatabase(process.env.DATABASE_URL!, { max: 2 });
+    try {
+      const { invoice, session } = await invoiceWithSession();
+      const event = stripe.fake().completePaid(session.id);
+      // The return page asks the provider for the session, then fulfils it, while the webhook arrives.
+      const returned = await stripeProvider(FAKE_STRIPE_KEYS, stripe.fake().url).retrieveCheckoutSession(session.id);
+      const [webhook, returnPage] = await Promise.all([deliver(event), fulfilCheckoutSession(returnPageDb, returned, "return")]);
+      expect(webhook.status).toBe(200);
+      expect([webhook.body.outcome, returnPage].sort()).toEqual(["already recorded", "recorded"]);
+      const state = await billingState(db, invoice.id);
+      expect(state.payments).toHaveLength(1);
+      expect(state.invoice.amountPaid).toBe("627.85");
+      expect(state.mail.map((mail) => mail.kind)).toEqual(["payment_receipt", "online_payment_notice"]);
+    } finally {
+      await returnPageDb.$client.end();
+    }
   });
 
   it("events out of order: 'async payment succeeded' before 'completed' records one payment and leaves the session paid", async () => {
