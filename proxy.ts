@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { LOGIN_PATH, SECOND_FACTOR_SETUP_PATH, SET_CREDENTIALS_PATH } from "./lib/authentication/paths";
 import { isSectionPath } from "./lib/dashboard/sections";
 import { servesHttps } from "./lib/http";
-import { hstsHeader, nonceContentSecurityPolicy, staticContentSecurityPolicy } from "./lib/security/headers";
+import { CHECKOUT_FORM_TARGETS, hstsHeader, nonceContentSecurityPolicy, staticContentSecurityPolicy } from "./lib/security/headers";
 
 /**
  * Runs only for /admin, the client invoice and proposal pages and paths with percent signs, so public pages stay
@@ -59,7 +59,7 @@ function adminResponse(request: NextRequest): NextResponse {
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = nonceContentSecurityPolicy(nonce, dev);
+  const policy = nonceContentSecurityPolicy(nonce, dev, pathname.startsWith("/invoice/") ? CHECKOUT_FORM_TARGETS : []);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -713,6 +713,13 @@ export const checkoutSessions = pgTable(
       .notNull()
       .default("open"),
     url: text("url").notNull(),
+    /*
+     * The demo's test payments provider keeps its whole session here (Stripe keeps its own): where
+     * its checkout page sends the client back, and the payment's reference once "paid" there.
+     */
+    successUrl: text("success_url"),
+    cancelUrl: text("cancel_url"),
+    testPaymentReference: text("test_payment_reference"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

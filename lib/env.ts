@@ -36,7 +36,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_API_BASE: optional(z.url()),
-  /** `on`: the demo's built-in test payments provider, honoured only on the embedded database. */
+  /**
+   * `on`: the demo's built-in test payments provider. In production only on the database the launcher
+   * vouches for in TEST_PAYMENTS_DATABASE_URL (the demo's embedded one, the tests' own): see
+   * productionSettingsProblem.
+   */
   TEST_PAYMENTS: optional(z.string()).transform((value) => value === "on"),
 });
 
@@ -57,7 +61,9 @@ export const postPolicy = (env: Env = readEnv()) => ({ siteUrl: env.SITE_URL, tr
 
 /**
  * What stops a production server or worker from starting, as one line, or null: production never
- * falls back to an embedded database or a generated secret (those are for the demo and the tests).
+ * falls back to an embedded database or a generated secret (those are for the demo and the tests),
+ * and never takes test payments, unless scripts/run.ts started it on the demo's embedded database or
+ * the tests' database and said so in TEST_PAYMENTS_DATABASE_URL (`next start` runs as production).
  */
 export function productionSettingsProblem(source: NodeJS.ProcessEnv = process.env): string | null {
   const missing = [
@@ -65,6 +71,9 @@ export function productionSettingsProblem(source: NodeJS.ProcessEnv = process.en
     (source.SESSION_SECRET ?? "").length >= 32 ? null : "SESSION_SECRET (32+ characters)",
   ].filter(Boolean);
   if (missing.length > 0) return `Refusing to start in production: set ${missing.join(" and ")}.`;
+  if (source.TEST_PAYMENTS === "on" && source.TEST_PAYMENTS_DATABASE_URL !== source.DATABASE_URL) {
+    return "Refusing to start in production: TEST_PAYMENTS=on takes fake card payments (no card is charged); unset it.";
+  }
   const parsed = envSchema.safeParse(source);
   if (parsed.success) return null;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);

@@ -134,13 +134,27 @@ async function demo() {
     const [lead] = await db.select({ id: leads.id }).from(leads).limit(1);
     if (!lead) await seedSampleData(db, { leads: 40, invoices: 12 });
   });
+  if (database === "embedded") allowTestPayments();
   const port = process.env.PORT || "3000";
+  // The address the demo prints: client links and the checkout's way back must lead to this server.
+  process.env.SITE_URL ||= `http://localhost:${port}`;
+  const testPayments = process.env.TEST_PAYMENTS === "on" && !process.env.STRIPE_SECRET_KEY;
   console.log(`
   ${site.name} is starting on http://localhost:${port}
   Back office: http://localhost:${port}/admin/login
-${demoSignInText(database)}
+${demoSignInText(database)}${testPayments ? "\n  Card payments: built-in test payments (no card is charged).\n" : ""}
 `);
   return startServer();
+}
+
+/**
+ * The demo on its embedded database, and the browser tests' server, take card payments through the built-in test
+ * provider (no keys, no network). The production server allows that only on the database named
+ * here (lib/env.ts productionSettingsProblem), so the setting cannot follow a real deployment.
+ */
+function allowTestPayments() {
+  process.env.TEST_PAYMENTS = "on";
+  process.env.TEST_PAYMENTS_DATABASE_URL = process.env.DATABASE_URL;
 }
 
 /** Runs `work` against a database made for the tests: DATABASE_URL when set, else a throw-away embedded one. */
@@ -176,6 +190,8 @@ async function build(): Promise<number> {
 
 /** The Playwright specs (all, or those named in `specArgs`) on the production build. */
 async function endToEnd(specArgs: string[]): Promise<number> {
+  // Only the browser tests' server: unit and integration tests choose their provider themselves.
+  allowTestPayments();
   return (await build()) || runChild(bin("playwright"), ["test", ...specArgs]);
 }
 

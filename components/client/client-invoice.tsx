@@ -7,6 +7,7 @@ import { formatCents, formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
 import { ClientDocumentHeader } from "./client-document-header";
+import { PaymentProcessing } from "./payment-processing";
 
 /** What the client reads first: paid, cancelled, overdue, partially paid, or when it is due. */
 function statusOf(invoice: InvoiceDocument, today: string): { label: string; tone: "good" | "bad" | "neutral" } {
@@ -28,13 +29,81 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
+/** Online payment on the page, when a provider is set; the page's server decides all of it. */
+export type ClientInvoiceOnline = {
+  /** "Pay $X by card", or null when nothing can be paid online now. */
+  payLabel: string | null;
+  /** Where the button posts: the page's own pay route. */
+  payAction: string;
+  /** What came of the checkout the client returned from (or one still processing). */
+  returned:
+    | { state: "paid"; receipt: { method: string; paidOn: string; amountCents: number; reference: string } }
+    | { state: "processing" }
+    | { state: "failed" }
+    | null;
+  /** The page again, to check a processing payment by hand. */
+  checkAgainHref: string;
+};
+
+const notice = "rounded-lg border px-4 py-3 text-sm";
+
+/** The receipt of the card payment just made: what, when, how much, and the provider's reference. */
+function Receipt({ receipt }: { receipt: NonNullable<Extract<ClientInvoiceOnline["returned"], { state: "paid" }>>["receipt"] }) {
+  return (
+    <section aria-labelledby="receipt-title" className={`${notice} border-emerald-200 bg-emerald-50 text-emerald-900`}>
+      <h2 id="receipt-title" className="text-base font-semibold">
+        Payment received
+      </h2>
+      <p role="status">Thank you! Your card payment was received. A receipt is on its way to your inbox.</p>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">Payment</dt>
+        <dd>{receipt.method}</dd>
+        <dt className="font-medium">Date</dt>
+        <dd>{formatIsoDate(receipt.paidOn)}</dd>
+        <dt className="font-medium">Amount</dt>
+        <dd className="tabular-nums">{formatCents(receipt.amountCents)}</dd>
+        <dt className="font-medium">Reference</dt>
+        <dd className="break-all">{receipt.reference}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Below the balance: the card payment button, a plain form that works before any script loads. */
+function PayByCard({ label, action }: { label: string; action: string }) {
+  return (
+    <form method="post" action={action} className="mt-3">
+      <button
+        type="submit"
+        className="inline-flex items-center rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800 focus-visible:ring-[3px] focus-visible:ring-slate-400 focus-visible:outline-none"
+      >
+        {label}
+      </button>
+    </form>
+  );
+}
+
 /**
  * The client's invoice page: the agency, the invoice with its items and totals, the payments
- * made, the balance due, the status, and the PDF. Server-rendered only: no script of its own.
+ * made, the balance due, the status, and the PDF; with a payment provider set, "Pay $X by card" and
+ * what came of the checkout. Server-rendered but for the processing notice's polite refresh.
  */
-export function ClientInvoice({ invoice, pdfHref, today }: { invoice: InvoiceDocument; pdfHref: string; today: string }) {
+export function ClientInvoice({
+  invoice,
+  pdfHref,
+  today,
+  online = null,
+}: {
+  invoice: InvoiceDocument;
+  pdfHref: string;
+  today: string;
+  online?: ClientInvoiceOnline | null;
+}) {
   const status = statusOf(invoice, today);
   const balance = balanceCents(invoice);
+  const returned = online?.returned ?? null;
+  // While a payment is being confirmed, a second one is not offered.
+  const payLabel = returned?.state === "processing" ? null : (online?.payLabel ?? null);
   return (
     <div className="min-h-screen bg-slate-50 py-8 sm:py-12">
       <main className="mx-auto max-w-3xl space-y-6 px-4">
@@ -54,8 +123,18 @@ export function ClientInvoice({ invoice, pdfHref, today }: { invoice: InvoiceDoc
             <div className="text-right">
               <p className="text-sm text-slate-600">{invoice.status === "paid" ? "Paid in full" : "Balance due"}</p>
               <p className="text-3xl font-semibold text-slate-900 tabular-nums">{formatCents(balance)}</p>
+              {online && payLabel ? <PayByCard label={payLabel} action={online.payAction} /> : null}
             </div>
           </div>
+
+          {returned?.state === "paid" ? <Receipt receipt={returned.receipt} /> : null}
+          {returned?.state === "processing" && online ? <PaymentProcessing checkAgainHref={online.checkAgainHref} /> : null}
+          {returned?.state === "failed" ? (
+            <div role="alert" className={`${notice} border-red-200 bg-red-50 text-red-900`}>
+              <h2 className="text-base font-semibold">The payment did not go through</h2>
+              <p>{`Nothing was paid on this invoice. You can try again, or contact us at ${site.email}.`}</p>
+            </div>
+          ) : null}
 
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div>

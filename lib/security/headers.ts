@@ -39,12 +39,21 @@ export function staticContentSecurityPolicy(dev = false): string {
 }
 
 /**
- * For dynamic pages: only scripts carrying this request's nonce (Next.js adds it to its own) run,
- * and what they load ('strict-dynamic'). React needs eval only in development.
+ * Where the client invoice page's "Pay by card" form may end up: browsers hold a form's redirect
+ * to form-action too, and the pay route answers 303 to Stripe's checkout page.
  */
-export function nonceContentSecurityPolicy(nonce: string, dev = false): string {
+export const CHECKOUT_FORM_TARGETS = ["https://checkout.stripe.com"];
+
+/**
+ * For dynamic pages: only scripts carrying this request's nonce (Next.js adds it to its own) run,
+ * and what they load ('strict-dynamic'). React needs eval only in development. `formTargets`: other
+ * origins a form of the page may be sent on to.
+ */
+export function nonceContentSecurityPolicy(nonce: string, dev = false, formTargets: readonly string[] = []): string {
+  const base = baseDirectives(dev);
   return serialize({
-    ...baseDirectives(dev),
+    ...base,
+    "form-action": [...base["form-action"]!, ...formTargets],
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
   });
 }
@@ -84,6 +93,8 @@ export function responseHeaderRules(siteUrl: string, dev = false): HeaderRule[] 
     { source: "/((?!admin(?:/|$)|invoice/).*)", headers: [{ key: "Content-Security-Policy", value: staticContentSecurityPolicy(dev) }] },
     // A client invoice page's address is its key: no search engine keeps it, no link sends it on.
     { source: "/invoice/:path*", headers: [...clientPageHeaders] },
+    // The demo's test checkout names a session: kept out of search engines like the invoice it pays.
+    { source: "/test-checkout/:path*", headers: [...clientPageHeaders] },
   ];
 }
 

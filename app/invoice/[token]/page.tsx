@@ -2,17 +2,22 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { ClientInvoice } from "@/components/client/client-invoice";
+import { ClientInvoice, type ClientInvoiceOnline } from "@/components/client/client-invoice";
 import { site } from "@/content/site";
 import { getDb } from "@/db/client";
+import { clientInvoicePath } from "@/lib/billing/client-links/tokens";
 import { findInvoiceByToken } from "@/lib/billing/invoices/queries";
 import { recordClientView } from "@/lib/billing/invoices/service";
+import { checkoutReturn, onlinePaymentAvailable } from "@/lib/billing/online/client-page";
+import { onlineChargeCents, payButtonLabel } from "@/lib/billing/online/rules";
 import { agencyToday } from "@/lib/dates/agency";
+import { readEnv } from "@/lib/env";
 import { logger } from "@/lib/log";
 
 const log = logger("invoice-page");
 
-type Props = { params: Promise<{ token: string }> };
+// searchParams optional: the metadata and direct calls (tests) give only the token.
+type Props = { params: Promise<{ token: string }>; searchParams?: Promise<{ session_id?: string | string[] }> };
 
 // One page per token, read from the database on every request; the marketing pages stay static.
 export const dynamic = "force-dynamic";
@@ -32,14 +37,33 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * GET /invoice/<token>: the invoice sent to a client, without any session. An unknown or revoked
  * token is the site's 404 page. The first view is recorded on the invoice (the admin sees it in
- * the details); a failure to record it never keeps the client from the invoice.
+ * the details); a failure to record it never keeps the client from the invoice. With a payment
+ * provider set, "Pay $X by card"; back from its checkout (?session_id=), the payment is fulfilled
+ * here too and the page shows it processing, paid with a receipt, or failed.
  */
-export default async function ClientInvoicePage({ params }: Props) {
+export default async function ClientInvoicePage({ params, searchParams }: Props) {
   const { token } = await params;
-  const invoice = await invoiceFor(token);
-  if (!invoice) notFound();
-  if (!invoice.viewedAt) {
-    await recordClientView(getDb(), invoice.id).catch((error: unknown) => log.error({ err: error }, "the first view was not recorded"));
+  const found = await invoiceFor(token);
+  if (!found) notFound();
+  if (!found.viewedAt) {
+    await recordClientView(getDb(), found.id).catch((error: unknown) => log.error({ err: error }, "the first view was not recorded"));
   }
-  return <ClientInvoice invoice={invoice} pdfHref={`/invoice/${token}/pdf`} today={agencyToday()} />;
+  const db = getDb();
+  const env = readEnv();
+  const available = await onlinePaymentAvailable(db, env);
+  const sessionId = (await searchParams)?.session_id;
+  const returned = available ? await checkoutReturn(db, found.id, sessionId, env) : null;
+  // The return may just have recorded a payment: the invoice as it is now.
+  const invoice = returned ? ((await findInvoiceByToken(db, token)) ?? found) : found;
+  const cents = onlineChargeCents(invoice);
+  const path = clientInvoicePath(token);
+  const online: ClientInvoiceOnline | null = available
+    ? {
+        payLabel: cents === null ? null : payButtonLabel(cents),
+        payAction: `${path}/pay`,
+        returned,
+        checkAgainHref: typeof sessionId === "string" ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path,
+      }
+    : null;
+  return <ClientInvoice invoice={invoice} pdfHref={`/invoice/${token}/pdf`} today={agencyToday()} online={online} />;
 }

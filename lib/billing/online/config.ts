@@ -5,6 +5,7 @@ import { unsealText } from "@/lib/security/seal";
 
 import type { PaymentProvider } from "./provider";
 import { stripeProvider, type StripeKeys } from "./stripe";
+import { testPaymentsProvider } from "./test-provider";
 
 /*
  * Where online payment's keys come from: the environment (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)
@@ -34,11 +35,23 @@ export async function stripeKeys(db: Db, env: KeyEnv = readEnv()): Promise<(Stri
   return { secretKey, webhookSecret, source: "settings" };
 }
 
+// TEST_PAYMENTS and SITE_URL optional: callers that only know Stripe's settings keep working.
+type ProviderEnv = KeyEnv & Pick<Env, "STRIPE_API_BASE"> & Partial<Pick<Env, "TEST_PAYMENTS" | "SITE_URL">>;
+
+export type ProviderKind = "stripe" | "test";
+
+/**
+ * Which provider takes online payments: Stripe when it has a secret key, else the demo's test
+ * payments provider when TEST_PAYMENTS is on (lib/env.ts keeps that out of production), else none.
+ */
+export async function onlinePaymentProviderKind(db: Db, env: ProviderEnv = readEnv()): Promise<ProviderKind | null> {
+  if (await stripeKeys(db, env)) return "stripe";
+  return env.TEST_PAYMENTS ? "test" : null;
+}
+
 /** The provider online payments go through, or null: then nothing about online payment shows. */
-export async function onlinePaymentProvider(
-  db: Db,
-  env: KeyEnv & Pick<Env, "STRIPE_API_BASE"> = readEnv(),
-): Promise<PaymentProvider | null> {
+export async function onlinePaymentProvider(db: Db, env: ProviderEnv = readEnv()): Promise<PaymentProvider | null> {
   const keys = await stripeKeys(db, env);
-  return keys ? stripeProvider(keys, env.STRIPE_API_BASE) : null;
+  if (keys) return stripeProvider(keys, env.STRIPE_API_BASE);
+  return env.TEST_PAYMENTS ? testPaymentsProvider(db, env.SITE_URL ?? readEnv().SITE_URL) : null;
 }
