@@ -60,7 +60,7 @@ describe("paying by card through Stripe", () => {
     expect(response.headers.get("location")).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
 
     const [sent] = checkoutPosts();
-    expect(sent!.headers["idempotency-key"]).toBe(checkoutIdempotencyKey(invoice.id, 62785));
+    expect(sent!.headers["idempotency-key"]).toBe(checkoutIdempotencyKey(invoice.id, 62785, 0));
     expect(sent!.form.get("line_items[0][price_data][unit_amount]")).toBe("62785");
     expect(sent!.form.get("metadata[invoice_id]")).toBe(invoice.id);
     expect(sent!.form.get("customer_email")).toBe("billing@aspendental.example");
@@ -76,7 +76,7 @@ describe("paying by card through Stripe", () => {
 
     // A double click: the same key, so Stripe gives the same session, and one row.
     expect(sessionIdOf(await postPay(invoice.token))).toBe(sessionId);
-    expect(checkoutPosts()[1]!.headers["idempotency-key"]).toBe(checkoutIdempotencyKey(invoice.id, 62785));
+    expect(checkoutPosts()[1]!.headers["idempotency-key"]).toBe(checkoutIdempotencyKey(invoice.id, 62785, 0));
     expect(await db.$count(checkoutSessions)).toBe(1);
   });
 
@@ -116,6 +116,12 @@ describe("paying by card through Stripe", () => {
     expect(html).toContain("The payment did not go through");
     expect(html).toContain("Pay $627.85 by card");
     expect(await db.$count(invoicePayments)).toBe(0);
+
+    // Paying again gets a new session: the failed one's key would give the ended session back.
+    const retry = sessionIdOf(await postPay(invoice.token));
+    expect(retry).toBeDefined();
+    expect(retry).not.toBe(sessionId);
+    expect(checkoutPosts().at(-1)!.headers["idempotency-key"]).toBe(checkoutIdempotencyKey(invoice.id, 62785, 1));
   });
 
   it("a bank debit that succeeds later shows the receipt on the next refresh", async () => {

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { and, eq, inArray } from "drizzle-orm";
+
 import type { Db } from "@/db/client";
 import { checkoutSessions } from "@/db/schema";
 import { clientInvoicePath } from "@/lib/billing/client-links/tokens";
@@ -46,6 +48,13 @@ async function limited(db: Db, bucket: string, key: string, limit: number, now: 
   return result.allowed ? null : Math.max(1, Math.ceil((result.resetAt.getTime() - now.getTime()) / 1000));
 }
 
+/** How many of the invoice's checkout sessions have ended: the attempt number of the next one. */
+const endedSessions = (db: Db, invoiceId: string) =>
+  db.$count(
+    checkoutSessions,
+    and(eq(checkoutSessions.invoiceId, invoiceId), inArray(checkoutSessions.status, ["paid", "failed", "expired"])),
+  );
+
 /**
  * Creates (or, by the idempotency key, finds again) the Checkout Session for what the invoice owes
  * now and records it. Throws CheckoutUnavailable for an unknown token or when no provider is set.
@@ -82,7 +91,7 @@ export async function startCheckout(
     // The provider fills in {CHECKOUT_SESSION_ID}; it must stay literal here.
     successUrl: `${page}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: page,
-    idempotencyKey: checkoutIdempotencyKey(invoice.id, cents),
+    idempotencyKey: checkoutIdempotencyKey(invoice.id, cents, await endedSessions(db, invoice.id)),
   });
   await db
     .insert(checkoutSessions)

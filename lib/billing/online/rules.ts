@@ -26,10 +26,12 @@ export function onlineChargeCents(invoice: PayableInvoice): number | null {
 export const payButtonLabel = (cents: number) => `Pay ${formatCents(cents)} by card`;
 
 /**
- * The Checkout Session's idempotency key: one per invoice and amount, so a double click, a second
- * tab or a retried request get the same session, and a new balance gets a new one.
+ * The Checkout Session's idempotency key: one per invoice, amount and attempt, so a double click, a
+ * second tab or a retried request get the same session, and a new balance gets a new one. `attempt`
+ * counts the invoice's sessions that have ended (failed, expired, paid then refunded): paying again
+ * after one of those must not get the ended session back.
  */
-export const checkoutIdempotencyKey = (invoiceId: string, cents: number) => `checkout-${invoiceId}-${cents}`;
+export const checkoutIdempotencyKey = (invoiceId: string, cents: number, attempt: number) => `checkout-${invoiceId}-${cents}-${attempt}`;
 
 /**
  * A payment received, split into what pays the invoice and what is above its balance. An invoice
