@@ -29,6 +29,7 @@ import {
   type NewProject,
   type RecurringInvoiceTemplate,
 } from "@/db/schema";
+import { hashClientToken, newClientToken, sealClientToken } from "@/lib/billing/client-links/tokens";
 import { withSignature } from "@/lib/communications/mail";
 import { adminDisplayName, replySubject } from "@/lib/communications/rules";
 import { centsToDecimal, computeInvoiceTotals } from "@/lib/money";
@@ -314,6 +315,17 @@ type SeededLead = { id: string; name: string; email: string; status: LeadStatus;
 
 /** Leads per INSERT ... SELECT statement: big enough to be set-based, small enough to report progress. */
 const LEAD_CHUNK = 100_000;
+/**
+ * A sent invoice's client page link, as sending makes it, so the demo's client pages (and their
+ * 'Pay ... by card') open from 'Copy link'; none without the secret that seals it.
+ */
+function sentInvoiceLink(): Pick<NewInvoice, "clientLinkHash" | "clientLinkSealed" | "clientLinkCreatedAt"> {
+  const secret = process.env.SESSION_SECRET;
+  if (!secret) return {};
+  const token = newClientToken();
+  return { clientLinkHash: hashClientToken(token), clientLinkSealed: sealClientToken(token, secret), clientLinkCreatedAt: new Date() };
+}
+
 /** The seeded leads the later rows (projects, communications, invoices) pick their clients from. */
 const LEAD_SAMPLE = 20_000;
 
@@ -645,6 +657,7 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
           taxAmount: centsToDecimal(totals.tax),
           totalAmount: centsToDecimal(totals.total),
           status,
+          ...(status === "sent" || status === "overdue" ? sentInvoiceLink() : {}),
           notes: "Net 30. Thank you for your business!",
           createdAt: new Date(issue),
           updatedAt: new Date(issue),

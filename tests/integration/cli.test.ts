@@ -167,6 +167,10 @@ describe("db:seed", () => {
          or i.total_amount <> i.subtotal + i.tax_amount`);
     expect(mismatched[0]!.n).toBe(0);
     expect((await db.select({ n: count() }).from(invoiceItems))[0]!.n).toBeGreaterThanOrEqual(12);
+    // Sent and overdue invoices have their client page link, as sending makes it; the others none.
+    const links = await db.execute(sql`select status, count(*)::int as n, count(client_link_hash)::int as linked
+      from invoices group by status order by status`);
+    for (const row of links) expect(row.linked).toBe(row.status === "sent" || row.status === "overdue" ? row.n : 0);
   });
 
   it("numbers seeded invoices from the yearly sequence without gaps", async () => {
