@@ -152,9 +152,10 @@ ${demoSignInText(database)}${testPayments ? "\n  Card payments: built-in test pa
  * provider (no keys, no network). The production server allows that only on the database named
  * here (lib/env.ts productionSettingsProblem), so the setting cannot follow a real deployment.
  */
+const testPaymentsEnv = () => ({ TEST_PAYMENTS: "on", TEST_PAYMENTS_DATABASE_URL: process.env.DATABASE_URL });
+
 function allowTestPayments() {
-  process.env.TEST_PAYMENTS = "on";
-  process.env.TEST_PAYMENTS_DATABASE_URL = process.env.DATABASE_URL;
+  Object.assign(process.env, testPaymentsEnv());
 }
 
 /** Runs `work` against a database made for the tests: DATABASE_URL when set, else a throw-away embedded one. */
@@ -190,9 +191,9 @@ async function build(): Promise<number> {
 
 /** The Playwright specs (all, or those named in `specArgs`) on the production build. */
 async function endToEnd(specArgs: string[]): Promise<number> {
-  // Only the browser tests' server: unit and integration tests choose their provider themselves.
-  allowTestPayments();
-  return (await build()) || runChild(bin("playwright"), ["test", ...specArgs]);
+  // Only the browser tests' server: the other suites choose their provider themselves, and the deployment
+  // suite's production servers, on databases of their own, must not inherit it.
+  return (await build()) || runChild(bin("playwright"), ["test", ...specArgs], { ...process.env, ...testPaymentsEnv() });
 }
 
 /** Two web instances and two workers behind nginx, on the production build (tests/deployment). */
