@@ -6,7 +6,7 @@ import { servesHttps } from "./lib/http";
 import { CHECKOUT_FORM_TARGETS, hstsHeader, nonceContentSecurityPolicy, staticContentSecurityPolicy } from "./lib/security/headers";
 
 /**
- * Runs only for /admin, the client invoice and proposal pages and paths with percent signs, so public pages stay
+ * Runs only for /admin, the client invoice and proposal pages, the client portal and paths with percent signs, so public pages stay
  * static: a nonce CSP for per-request pages, HSTS by the running server's SITE_URL, and an early
  * redirect without a session cookie (the real checks are in the layout, adminAction and withAdmin).
  */
@@ -19,8 +19,9 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-/** The pages a client opens by link (an invoice, a proposal), rendered per request. */
-const isClientPagePath = (pathname: string) => pathname.startsWith("/invoice/") || pathname.startsWith("/proposal/");
+/** The pages a client opens by link (an invoice, a proposal) and the client portal, rendered per request. */
+const isClientPagePath = (pathname: string) =>
+  pathname.startsWith("/invoice/") || pathname.startsWith("/proposal/") || pathname === "/portal" || pathname.startsWith("/portal/");
 
 function isDecodablePath(path: string): boolean {
   try {
@@ -59,7 +60,7 @@ function adminResponse(request: NextRequest): NextResponse {
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = nonceContentSecurityPolicy(nonce, dev, pathname.startsWith("/invoice/") ? CHECKOUT_FORM_TARGETS : []);
+  const policy = nonceContentSecurityPolicy(nonce, dev, pathname.startsWith("/invoice/") || pathname.startsWith("/portal/") ? CHECKOUT_FORM_TARGETS : []);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
@@ -69,5 +70,5 @@ function adminResponse(request: NextRequest): NextResponse {
 
 export const config = {
   // The last pattern: any path with a percent sign, to answer the undecodable ones.
-  matcher: ["/admin", "/admin/:path*", "/invoice/:path*", "/proposal/:path*", "/(.*%.*)"],
+  matcher: ["/admin", "/admin/:path*", "/invoice/:path*", "/proposal/:path*", "/portal", "/portal/:path*", "/(.*%.*)"],
 };

@@ -195,6 +195,8 @@ export const clientContacts = pgTable(
     phone: text("phone"),
     role: text("role"),
     isPrimary: boolean("is_primary").notNull().default(false),
+    /** Set by "Revoke portal access": the contact cannot sign in to the client portal until invited again. */
+    portalRevokedAt: timestamp("portal_revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -341,6 +343,12 @@ export const communications = pgTable(
     readStatus: boolean("read_status").notNull().default(false),
     responseRequired: boolean("response_required").notNull().default(false),
     createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The client it concerns when neither a project nor a converted lead says so (a portal message). */
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    /** Shown in the client's portal (set by the agency; a client's own portal message is always shown to them). */
+    clientVisible: boolean("client_visible").notNull().default(false),
+    /** The contact who wrote it in the client portal: an inbound message, not one the agency logged. */
+    portalContactId: uuid("portal_contact_id").references(() => clientContacts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     searchText: searchText(
       sql`coalesce(subject, '') || ' ' || coalesce(content, '') || ' ' || coalesce(to_email, '') || ' ' || coalesce(from_email, '')`,
@@ -351,6 +359,9 @@ export const communications = pgTable(
     index("communications_type_created_at_idx").on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("communications_lead_id_idx").on(t.leadId),
     index("communications_project_id_idx").on(t.projectId),
+    index("communications_client_id_idx")
+      .on(t.clientId)
+      .where(sql`${t.clientId} is not null`),
     index("communications_unread_idx")
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.readStatus} = false`),
@@ -843,6 +854,92 @@ export type FieldChange = { old: unknown; new: unknown };
 /** An update's changed fields (column names), and only those. */
 export type ActivityChanges = Record<string, FieldChange>;
 
+/** A project's progress note; the agency decides which ones its client sees in the portal. */
+export const projectUpdates = pgTable(
+  "project_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    clientVisible: boolean("client_visible").notNull().default(false),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("project_updates_project_idx").on(t.projectId, t.createdAt.desc().nullsFirst()),
+    check("project_updates_body_not_blank", sql`length(trim(${t.body})) > 0`),
+  ],
+);
+
+/**
+ * A client portal sign-in link: single-use, valid 15 minutes. Found by the SHA-256 of its random
+ * token; the sealed copy lets the mail be completed at delivery, so the outbox never holds it.
+ */
+export const portalSignInLinks = pgTable(
+  "portal_sign_in_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => clientContacts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    tokenSealed: text("token_sealed").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("portal_sign_in_links_token_hash_key").on(t.tokenHash),
+    index("portal_sign_in_links_contact_idx").on(t.contactId, t.createdAt),
+    index("portal_sign_in_links_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * Signed-in client portal sessions (30 days). The sealed portal_session cookie names one row by id:
+ * deleting the row (sign out, "Revoke portal access") ends it wherever the cookie was copied.
+ */
+export const portalSessions = pgTable(
+  "portal_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => clientContacts.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [
+    index("portal_sessions_contact_idx").on(t.contactId, t.lastSeenAt.desc().nullsFirst()),
+    index("portal_sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * The demo's test mailbox (TEST_MAIL): mail "sent" without a provider is kept here, complete with
+ * its links, and read at /test-mailbox. A production server refuses to start with it on.
+ */
+export const testMailMessages = pgTable(
+  "test_mail_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("test_mail_messages_created_at_idx").on(t.createdAt.desc().nullsFirst())],
+);
+
 /**
  * The audit trail: one entry per write in the back office, written in the write's transaction
  * (lib/activity/log.ts). Append-only: a trigger refuses every UPDATE and DELETE.
@@ -859,6 +956,12 @@ export const activityLog = pgTable(
     action: text("action").notNull(),
     description: text("description").notNull(),
     performedBy: uuid("performed_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /*
+     * A client contact acting in the client portal, and their name then. No foreign key: deleting
+     * the contact would have to update this append-only table; the name keeps the entry readable.
+     */
+    performedByContactId: uuid("performed_by_contact_id"),
+    performedByContactName: text("performed_by_contact_name"),
     /** For an update: exactly the changed fields, each { old, new }; never a secret. */
     changes: jsonb("changes").$type<ActivityChanges>(),
     metadata: jsonb("metadata").$type<Record<string, string | number | boolean | null>>(),
@@ -904,6 +1007,8 @@ export const mailOutbox = pgTable(
     invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
     /** The proposal a proposal mail is about: its PDF and client link are added at delivery. */
     proposalId: uuid("proposal_id").references((): AnyPgColumn => proposals.id, { onDelete: "set null" }),
+    /** The portal sign-in link a sign-in mail carries: its token is filled in at delivery, never stored in the mail. */
+    portalLinkId: uuid("portal_link_id").references((): AnyPgColumn => portalSignInLinks.id, { onDelete: "set null" }),
     /** What to attach at delivery ('invoice_pdf': the invoice rendered then), so the row stays small. */
     attachment: text("attachment"),
     /** Makes a scheduled mail (a daily digest) impossible to queue twice. */
@@ -932,7 +1037,7 @@ export const mailOutbox = pgTable(
       .on(t.proposalId, t.createdAt)
       .where(sql`${t.proposalId} is not null`),
     check("mail_outbox_attachment_known", sql`${t.attachment} in ('invoice_pdf', 'proposal_pdf')`),
-    check("mail_outbox_one_record", sql`${t.invoiceId} is null or ${t.proposalId} is null`),
+    check("mail_outbox_one_record", sql`num_nonnulls(${t.invoiceId}, ${t.proposalId}, ${t.portalLinkId}) <= 1`),
   ],
 );
 
@@ -1122,3 +1227,5 @@ export type MailOutboxEntry = typeof mailOutbox.$inferSelect;
 export type LeadImport = typeof leadImports.$inferSelect;
 export type NewMailOutboxEntry = typeof mailOutbox.$inferInsert;
 export type FilteredSubmission = typeof filteredSubmissions.$inferSelect;
+export type ProjectUpdate = typeof projectUpdates.$inferSelect;
+export type PortalSession = typeof portalSessions.$inferSelect;

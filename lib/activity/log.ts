@@ -16,6 +16,8 @@ export type ActivityEntry = {
   description: string;
   /** The signed-in admin (SPEC §7: the performer is the current user); null for the worker and the command line. */
   performedBy: string | null;
+  /** A client contact acting in the client portal (performedBy is then null): the audit shows them as the actor. */
+  performedByContact?: { id: string; name: string } | null;
   /** For an update: the changed fields with their old and new values (lib/activity/changes.ts). */
   changes?: ActivityChanges | null;
   metadata?: Record<string, string | number | boolean | null>;
@@ -36,10 +38,12 @@ export async function logActivities(tx: Db, entries: ActivityEntry[]): Promise<v
   if (entries.length > 0) await tx.insert(activityLog).values(entries.map(storedEntry));
 }
 
-function storedEntry(entry: ActivityEntry) {
+function storedEntry({ performedByContact, ...entry }: ActivityEntry) {
   const changes = entry.changes ? withoutSecrets(entry.changes) : {};
   return {
     ...entry,
+    performedByContactId: performedByContact?.id ?? null,
+    performedByContactName: performedByContact?.name ?? null,
     entityName: entry.entityName ?? null,
     changes: Object.keys(changes).length > 0 ? changes : null,
     metadata: entry.metadata ? withoutSecrets(entry.metadata) : null,

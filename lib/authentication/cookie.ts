@@ -5,7 +5,7 @@ import { cookies, headers } from "next/headers";
 import { z } from "zod";
 
 import { readEnv } from "@/lib/env";
-import { servesHttps } from "@/lib/http";
+import { readCookie, servesHttps } from "@/lib/http";
 
 import { SESSION_LIFETIME_MS } from "./service";
 
@@ -144,19 +144,4 @@ export async function readSessionFromRequest(request: Request): Promise<StoredSe
 /** Seals session data as the cookie value (tests forge and age cookies with it). */
 export async function sealAdminSession(data: StoredSession): Promise<string> {
   return sealData(data, { password: sessionSecret(), ttl: SESSION_LIFETIME_MS / 1000 });
-}
-
-function readCookie(header: string, name: string): string | undefined {
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    const value = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }

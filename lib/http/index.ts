@@ -142,3 +142,17 @@ export function servesHttps(headers: Pick<Headers, "get">, siteUrl: string): boo
   const proto = (headers.get("x-forwarded-proto") ?? "").split(",")[0]?.trim().toLowerCase();
   return proto === "https";
 }
+
+/** One cookie's value from a Cookie header (route handlers read cookies from the Request). */
+export function readCookie(header: string, name: string): string | undefined {
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index === -1 || part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

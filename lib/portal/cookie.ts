@@ -1,0 +1,93 @@
+import "server-only";
+
+import { getIronSession, sealData, unsealData, type SessionOptions } from "iron-session";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { z } from "zod";
+
+import { getDb, type Db } from "@/db/client";
+import { readEnv } from "@/lib/env";
+import { readCookie, servesHttps } from "@/lib/http";
+
+import { portalPaths } from "./paths";
+import { type PortalViewer, verifyPortalSession } from "./sessions";
+import { PORTAL_SESSION_LIFETIME_MS } from "./tokens";
+
+/**
+ * The client portal's cookie: sealed by iron-session like the admin one but separate from it (its
+ * own name, its own contents), so neither ever opens the other. It holds only the id of a
+ * `portal_sessions` row; the row decides whether it is still valid.
+ */
+export const PORTAL_COOKIE = "portal_session";
+
+const storedSchema = z.object({ portal_session_id: z.uuid() });
+type StoredPortalSession = Partial<Record<"portal_session_id", unknown>>;
+
+function options(secure: boolean): SessionOptions {
+  const secret = readEnv().SESSION_SECRET;
+  if (!secret) throw new Error("SESSION_SECRET is not set: the client portal cannot sign anyone in.");
+  return {
+    cookieName: PORTAL_COOKIE,
+    password: secret,
+    ttl: PORTAL_SESSION_LIFETIME_MS / 1000,
+    cookieOptions: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+  };
+}
+
+async function portalCookie() {
+  const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
+  return getIronSession<StoredPortalSession>(cookieStore, options(servesHttps(requestHeaders, readEnv().SITE_URL)));
+}
+
+/** Writes the cookie for a session just started (route handlers and server actions only). */
+export async function savePortalCookie(sessionId: string): Promise<void> {
+  const session = await portalCookie();
+  session.portal_session_id = sessionId;
+  await session.save();
+}
+
+/** Removes the cookie (sign out); the caller ends the row. */
+export async function clearPortalCookie(): Promise<void> {
+  (await portalCookie()).destroy();
+}
+
+/** The session id the request's cookie names, or null. */
+export async function readPortalSessionId(): Promise<string | null> {
+  const parsed = storedSchema.safeParse({ ...(await portalCookie()) });
+  return parsed.success ? parsed.data.portal_session_id : null;
+}
+
+/** The portal viewer of the current request, or null. Cached per request: layout and page share one query. */
+export const readPortalViewer = cache(async (): Promise<PortalViewer | null> => {
+  const sessionId = await readPortalSessionId();
+  return sessionId ? verifyPortalSession(getDb(), sessionId) : null;
+});
+
+/** For portal pages: the viewer, else the sign-in page. */
+export async function requirePortalPage(): Promise<PortalViewer> {
+  const viewer = await readPortalViewer();
+  if (!viewer) redirect(portalPaths.signIn);
+  return viewer;
+}
+
+/** For portal route handlers: the viewer of the request's cookie, or null (answer 401). */
+export async function portalViewerFromRequest(request: Request, db: Db = getDb(), now = new Date()): Promise<PortalViewer | null> {
+  const seal = readCookie(request.headers.get("cookie") ?? "", PORTAL_COOKIE);
+  if (!seal) return null;
+  const secret = readEnv().SESSION_SECRET;
+  if (!secret) return null;
+  try {
+    const parsed = storedSchema.safeParse(await unsealData(seal, { password: secret, ttl: PORTAL_SESSION_LIFETIME_MS / 1000 }));
+    return parsed.success ? await verifyPortalSession(db, parsed.data.portal_session_id, now) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cookie's value for a session id (tests sign a contact in with it). */
+export async function sealPortalCookie(sessionId: string): Promise<string> {
+  const secret = readEnv().SESSION_SECRET;
+  if (!secret) throw new Error("SESSION_SECRET is not set.");
+  return sealData({ portal_session_id: sessionId }, { password: secret, ttl: PORTAL_SESSION_LIFETIME_MS / 1000 });
+}
