@@ -1,6 +1,6 @@
 import "server-only";
 
-import { getIronSession, sealData, unsealData, type SessionOptions } from "iron-session";
+import { getIronSession, unsealData, type SessionOptions } from "iron-session";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
@@ -12,14 +12,7 @@ import { readCookie, servesHttps } from "@/lib/http";
 
 import { portalPaths } from "./paths";
 import { type PortalViewer, verifyPortalSession } from "./sessions";
-import { PORTAL_SESSION_LIFETIME_MS } from "./tokens";
-
-/**
- * The client portal's cookie: sealed by iron-session like the admin one but separate from it (its
- * own name, its own contents), so neither ever opens the other. It holds only the id of a
- * `portal_sessions` row; the row decides whether it is still valid.
- */
-export const PORTAL_COOKIE = "portal_session";
+import { PORTAL_COOKIE, portalCookieData, PORTAL_SESSION_LIFETIME_MS } from "./tokens";
 
 const storedSchema = z.object({ portal_session_id: z.uuid() });
 type StoredPortalSession = Partial<Record<"portal_session_id", unknown>>;
@@ -43,7 +36,7 @@ async function portalCookie() {
 /** Writes the cookie for a session just started (route handlers and server actions only). */
 export async function savePortalCookie(sessionId: string): Promise<void> {
   const session = await portalCookie();
-  session.portal_session_id = sessionId;
+  Object.assign(session, portalCookieData(sessionId));
   await session.save();
 }
 
@@ -83,11 +76,4 @@ export async function portalViewerFromRequest(request: Request, db: Db = getDb()
   } catch {
     return null;
   }
-}
-
-/** The cookie's value for a session id (tests sign a contact in with it). */
-export async function sealPortalCookie(sessionId: string): Promise<string> {
-  const secret = readEnv().SESSION_SECRET;
-  if (!secret) throw new Error("SESSION_SECRET is not set.");
-  return sealData({ portal_session_id: sessionId }, { password: secret, ttl: PORTAL_SESSION_LIFETIME_MS / 1000 });
 }

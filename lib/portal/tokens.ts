@@ -30,6 +30,13 @@ export function unsealSignInToken(sealed: string, secret: string): string | null
   return token !== null && isWellFormedSignInToken(token) ? token : null;
 }
 
+/**
+ * The portal's cookie: sealed by iron-session like the admin one but separate from it (its own name
+ * and contents), so neither opens the other. It holds only the id of a `portal_sessions` row.
+ */
+export const PORTAL_COOKIE = "portal_session";
+export const portalCookieData = (sessionId: string) => ({ portal_session_id: sessionId });
+
 export const PORTAL_PATH = "/portal";
 /** The page a mailed link opens: it asks for a click before the link is spent (mail scanners open links). */
 export const signInLinkPath = (token: string) => `${PORTAL_PATH}/sign-in/${token}`;
