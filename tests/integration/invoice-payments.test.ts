@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, invoicePayments, invoices, mailOutbox } from "@/db/schema";
 import { getInvoiceStats, getReceivables, listInvoices } from "@/lib/billing/invoices/queries";
-import { sendInvoice, updateInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
+import { updateInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { deletePaymentAction, recordPaymentAction } from "@/lib/billing/payments/actions";
 import type { PaymentFormInput } from "@/lib/billing/payments/schema";
 import { deletePayment, PAYMENT_NOT_FOUND, recordPayment } from "@/lib/billing/payments/service";
@@ -13,7 +13,7 @@ import { getDashboardStats } from "@/lib/dashboard/queries";
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
-import { draftInvoice, invoiceEdit, mailAuthor } from "../support/invoices";
+import { draftInvoice, invoiceEdit, sentInvoice as sendFixtureInvoice } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -33,11 +33,7 @@ afterAll(async () => {
 });
 
 /** A sent invoice of 627.85, issued Mar 1 and due Mar 31, 2026. */
-async function sentInvoice(changes: Parameters<typeof draftInvoice>[2] = {}) {
-  const created = await draftInvoice(db, dana, changes);
-  await sendInvoice(db, { id: created.id, message: "Hi" }, mailAuthor(dana));
-  return created;
-}
+const sentInvoice = (changes: Parameters<typeof draftInvoice>[2] = {}) => sendFixtureInvoice(db, dana, changes);
 
 const payment = (invoiceId: string, changes: Partial<PaymentFormInput> = {}): PaymentFormInput => ({
   invoiceId,

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, mailOutbox } from "@/db/schema";
 import { getInvoiceDetails } from "@/lib/billing/invoices/queries";
-import { sendInvoice, updateInvoiceStatus } from "@/lib/billing/invoices/service";
+import { updateInvoiceStatus } from "@/lib/billing/invoices/service";
 import { recordPayment } from "@/lib/billing/payments/service";
 import { setInvoiceRemindersAction } from "@/lib/billing/reminders/actions";
 import { reminderDedupeKey, sendInvoiceReminders } from "@/lib/billing/reminders/service";
@@ -17,7 +17,7 @@ import { runDueJobsOnce } from "@/lib/worker/run";
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
 import { closeAppDatabase, resetDatabase, testDb } from "../support/database";
-import { draftInvoice, linkSecret, mailAuthor } from "../support/invoices";
+import { draftInvoice, linkSecret, sentInvoice as sendFixtureInvoice } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
@@ -40,11 +40,7 @@ afterAll(async () => {
 });
 
 /** A sent invoice of 627.85 due Mar 31, 2026. */
-async function sentInvoice(clientName = "Aspen Dental Group") {
-  const created = await draftInvoice(db, dana, { clientName, dueDate: DUE });
-  await sendInvoice(db, { id: created.id, message: "Hi" }, mailAuthor(dana));
-  return created;
-}
+const sentInvoice = (clientName = "Aspen Dental Group") => sendFixtureInvoice(db, dana, { clientName, dueDate: DUE });
 
 const run = (today: string) => sendInvoiceReminders(db, { today, replyTo: INBOX });
 const reminders = () => db.select().from(mailOutbox).where(eq(mailOutbox.kind, "invoice_reminder")).orderBy(mailOutbox.createdAt);

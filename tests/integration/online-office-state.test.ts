@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, checkoutSessions, invoicePayments, invoices, mailOutbox } from "@/db/schema";
 import { exportInvoicesCsv } from "@/lib/billing/invoices/export";
 import { getInvoiceStats, getReceivables, listPayments } from "@/lib/billing/invoices/queries";
-import { deleteInvoice, PAID_ONLINE_NOT_DELETABLE, sendInvoice } from "@/lib/billing/invoices/service";
+import { deleteInvoice, PAID_ONLINE_NOT_DELETABLE } from "@/lib/billing/invoices/service";
 import { applyProviderEvent } from "@/lib/billing/online/fulfilment";
 import { resolveOverpaymentAction } from "@/lib/billing/online/overpayment-actions";
 import {
@@ -23,7 +23,7 @@ import { readMonthlyPayments } from "@/lib/running-totals/queries";
 import { signedInBrowser } from "../support/admin-session";
 import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
-import { draftInvoice, mailAuthor } from "../support/invoices";
+import { sentInvoice as sendFixtureInvoice } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { insertOnlinePayment, insertRefund } from "../support/online-office-payments";
 import { FakeRequestContext, requestContext } from "../support/request-context";
@@ -48,11 +48,7 @@ afterAll(async () => {
   await closeAppDatabase();
 });
 
-async function sentInvoice(clientName = "Aspen Dental Group") {
-  const created = await draftInvoice(db, dana, { clientName, dueDate: DUE });
-  await sendInvoice(db, { id: created.id, message: "Hi" }, mailAuthor(dana));
-  return created;
-}
+const sentInvoice = (clientName = "Aspen Dental Group") => sendFixtureInvoice(db, dana, { clientName, dueDate: DUE });
 
 const figures = async (today: string) => {
   const [stats, receivables, dashboard, months] = await Promise.all([

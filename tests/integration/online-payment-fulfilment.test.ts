@@ -9,8 +9,9 @@ import { todayInTimeZone } from "@/lib/dates";
 
 import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
+import { sentInvoice } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
-import { billingState, FULFILMENT_ENV, paidSession, sentInvoice } from "../support/online-core-invoices";
+import { billingState, FULFILMENT_ENV, paidSession } from "../support/online-core-invoices";
 
 const db = testDb();
 const TOTAL = 62785;

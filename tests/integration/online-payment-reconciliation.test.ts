@@ -13,10 +13,11 @@ import { CRONTAB } from "@/lib/worker/tasks";
 
 import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
+import { sentInvoice } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { withFakeStripe } from "../support/online-core-env";
 import { FAKE_STRIPE_KEYS, signedDelivery, webhookRequest, type FakeStripeEvent } from "../support/online-core-fake-stripe";
-import { billingState, FULFILMENT_ENV, sentInvoice } from "../support/online-core-invoices";
+import { billingState, FULFILMENT_ENV } from "../support/online-core-invoices";
 
 const db = testDb();
 const TOTAL = 62785;

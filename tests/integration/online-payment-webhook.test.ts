@@ -9,10 +9,11 @@ import { stripeProvider } from "@/lib/billing/online/stripe";
 
 import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
+import { sentInvoice } from "../support/invoices";
 import { clearJobs } from "../support/lead-capture";
 import { withFakeStripe } from "../support/online-core-env";
 import { FAKE_STRIPE_KEYS, signedDelivery, webhookRequest, type FakeStripeEvent } from "../support/online-core-fake-stripe";
-import { billingState, sentInvoice } from "../support/online-core-invoices";
+import { billingState } from "../support/online-core-invoices";
 
 const db = testDb();
 const TOTAL = 62785;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { invoiceFormSchema, type InvoiceFormValues } from "@/lib/billing/invoices/schema";
-import { createInvoice, type MailAuthor } from "@/lib/billing/invoices/service";
+import { createInvoice, type MailAuthor, sendInvoice } from "@/lib/billing/invoices/service";
 
 import { clientIdFor } from "./clients";
 
@@ -56,4 +56,11 @@ export async function draftInvoice(db: Db, adminId: string, changes: Partial<Inv
 export async function invoiceEdit(db: Db, id: string, changes: Partial<InvoiceFormValues> = {}) {
   const [row] = await db.select({ clientId: invoices.clientId }).from(invoices).where(eq(invoices.id, id));
   return invoiceForm({ clientId: row!.clientId, ...changes });
+}
+
+/** A draft (draftInvoice) sent through the service, as 'Send' leaves it: sent, with its client link and mail. */
+export async function sentInvoice(db: Db, adminId: string, changes: Partial<InvoiceFormValues> = {}) {
+  const created = await draftInvoice(db, adminId, changes);
+  await sendInvoice(db, { id: created.id, message: "Hi" }, mailAuthor(adminId));
+  return created;
 }

@@ -2,21 +2,11 @@ import { eq } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { checkoutSessions, invoicePayments, invoices, mailOutbox } from "@/db/schema";
-import { sendInvoice } from "@/lib/billing/invoices/service";
 import type { FulfilmentEnv } from "@/lib/billing/online/fulfilment";
 import type { CheckoutSessionState } from "@/lib/billing/online/provider";
 
-import { draftInvoice, mailAuthor } from "./invoices";
-
 /** The agency settings the fulfilment reads, fixed for the tests. */
 export const FULFILMENT_ENV: FulfilmentEnv = { AGENCY_TIMEZONE: "America/Denver", AGENCY_INBOX: "hello@summitdigital.co" };
-
-/** A sent invoice of $627.85 (tests/support/invoices.ts), ready to be paid online. */
-export async function sentInvoice(db: Database, adminId: string, changes: Parameters<typeof draftInvoice>[2] = {}) {
-  const created = await draftInvoice(db, adminId, changes);
-  await sendInvoice(db, { id: created.id, message: "Hi" }, mailAuthor(adminId));
-  return created;
-}
 
 /** A Checkout Session as the provider reports it: complete and paid, for `amountCents`, unless changed. */
 export const paidSession = (invoiceId: string, amountCents: number, changes: Partial<CheckoutSessionState> = {}): CheckoutSessionState => ({
