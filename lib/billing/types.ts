@@ -20,7 +20,7 @@ export type DepositDeduction = { lessDepositInvoiceNumber: string | null };
 export type InvoiceListRow = Pick<
   InvoiceRecord,
   "id" | "invoiceNumber" | "clientName" | "clientEmail" | "issueDate" | "dueDate" | "totalAmount" | "amountPaid" | "status"
-> & { overdue: boolean };
+> & { overdue: boolean; paidOnline: boolean };
 
 /** The fields of an invoice its list row leaves out, loaded with the items by the details and the edit form. */
 export type InvoiceParticulars = Pick<

@@ -223,7 +223,19 @@ describe("the Billing tab's list and cards", () => {
     );
     const [row] = (await listInvoices(db, { q: "", status: undefined, page: 1 }, TODAY)).rows;
     expect(Object.keys(row!).sort()).toEqual(
-      ["amountPaid", "clientEmail", "clientName", "dueDate", "id", "invoiceNumber", "issueDate", "overdue", "status", "totalAmount"].sort(),
+      [
+        "amountPaid",
+        "clientEmail",
+        "clientName",
+        "dueDate",
+        "id",
+        "invoiceNumber",
+        "issueDate",
+        "overdue",
+        "paidOnline",
+        "status",
+        "totalAmount",
+      ].sort(),
     );
     const draft = await getInvoiceDraft(db, created.id);
     expect(draft?.particulars).toMatchObject({ clientAddress: "1 Main St", description: "Phase one", notes: "Net 15" });

@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, checkoutSessions, invoicePayments, invoices, mailOutbox } from "@/db/schema";
 import { exportInvoicesCsv } from "@/lib/billing/invoices/export";
-import { getInvoiceStats, getReceivables, listPayments } from "@/lib/billing/invoices/queries";
+import { getInvoiceStats, getReceivables, listInvoices, listPayments } from "@/lib/billing/invoices/queries";
 import { deleteInvoice, PAID_ONLINE_NOT_DELETABLE } from "@/lib/billing/invoices/service";
 import { applyProviderEvent } from "@/lib/billing/online/fulfilment";
 import { resolveOverpaymentAction } from "@/lib/billing/online/overpayment-actions";
@@ -214,6 +214,17 @@ describe("online payments in the invoice's payments", () => {
     await expect(deletePayment(db, refund, dana)).rejects.toThrow(ONLINE_PAYMENT_NOT_DELETABLE);
     await expect(deleteInvoice(db, id, dana)).rejects.toThrow(PAID_ONLINE_NOT_DELETABLE);
     expect(await db.$count(invoicePayments, eq(invoicePayments.invoiceId, id))).toBe(2);
+    // The list knows, so its row offers no Delete; an invoice paid by hand still may be deleted.
+    const other = await sentInvoice("Boulder Bikes");
+    const actor = { id: dana, sender: { name: "Dana", email: "dana@summitdigital.co" } };
+    await recordPayment(
+      db,
+      { invoiceId: other.id, amount: 100, paidOn: "2026-03-20", method: "Check", note: "", sendReceipt: false },
+      actor,
+      "2026-03-20",
+    );
+    const { rows } = await listInvoices(db, { q: "", status: undefined, page: 1 }, "2026-03-25");
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.paidOnline]))).toEqual({ [id]: true, [other.id]: false });
     const [invoice] = await db.select({ amountPaid: invoices.amountPaid }).from(invoices).where(eq(invoices.id, id));
     expect(invoice!.amountPaid).toBe("80.00");
   });

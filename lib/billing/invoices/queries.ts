@@ -201,6 +201,12 @@ const listColumns = (today: string) => ({
   amountPaid: invoices.amountPaid,
   status: invoices.status,
   overdue: sql<boolean>`${overdueCondition(today)}`.mapWith(Boolean),
+  // Such an invoice cannot be deleted (its payments are the provider's record): the row offers no Delete.
+  // Written out: inside a select's column list Drizzle names columns without their table.
+  paidOnline:
+    sql<boolean>`exists (select 1 from invoice_payments p where p.invoice_id = invoices.id and p.provider_reference is not null)`.mapWith(
+      Boolean,
+    ),
 });
 
 /** Matching invoices newest first: created_at DESC NULLS FIRST with id as tie-break. */

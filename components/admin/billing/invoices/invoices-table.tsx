@@ -119,7 +119,10 @@ export function InvoicesTable({ rows, today }: { rows: InvoiceListRow[]; today: 
         // The response names the file (Content-Disposition), so the link needs no download attribute.
         href: `/api/admin/invoices/${invoice.id}/pdf`,
       },
-      { label: `Delete ${n}`, title: "Delete invoice", icon: "trash", destructive: true, onSelect: open("delete", invoice) },
+      // Paid online: kept for the provider's record (the server refuses too); cancel it instead.
+      invoice.paidOnline
+        ? null
+        : { label: `Delete ${n}`, title: "Delete invoice", icon: "trash", destructive: true, onSelect: open("delete", invoice) },
     ];
   };
 
