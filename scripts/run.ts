@@ -142,7 +142,7 @@ async function demo() {
   console.log(`
   ${site.name} is starting on http://localhost:${port}
   Back office: http://localhost:${port}/admin/login
-${demoSignInText(database)}${testPayments ? "\n  Card payments: built-in test payments (no card is charged).\n" : ""}
+${demoSignInText(database)}${testPayments ? "\n  Card payments: built-in test payments (no card is charged).\n" : ""}${process.env.TEST_MAIL === "on" ? `\n  Test mailbox (mail is kept here, not sent): http://localhost:${port}/test-mailbox\n` : ""}
 `);
   return startServer();
 }
@@ -152,7 +152,7 @@ ${demoSignInText(database)}${testPayments ? "\n  Card payments: built-in test pa
  * provider (no keys, no network). The production server allows that only on the database named
  * here (lib/env.ts productionSettingsProblem), so the setting cannot follow a real deployment.
  */
-const testPaymentsEnv = () => ({ TEST_PAYMENTS: "on", TEST_PAYMENTS_DATABASE_URL: process.env.DATABASE_URL });
+const testPaymentsEnv = () => ({ TEST_PAYMENTS: "on", TEST_MAIL: "on", TEST_PAYMENTS_DATABASE_URL: process.env.DATABASE_URL });
 
 function allowTestPayments() {
   Object.assign(process.env, testPaymentsEnv());
