@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { z } from "zod";
 
+import { ClientPortalCard } from "@/components/admin/clients/client-portal-card";
 import { ClientView } from "@/components/admin/clients/client-view";
 import { getDb } from "@/db/client";
 import { isOwner, requireAdminPage } from "@/lib/authentication/guards";
@@ -16,5 +17,9 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
   const db = getDb();
   const [page, proposals] = await Promise.all([getClientPage(db, id, admin), listProposalsForClient(db, id)]);
   if (!page) notFound();
-  return <ClientView page={page} proposals={proposals} owner={isOwner(admin)} timeZone={readEnv().AGENCY_TIMEZONE} />;
+  return (
+    <ClientView page={page} proposals={proposals} owner={isOwner(admin)} timeZone={readEnv().AGENCY_TIMEZONE}>
+      <ClientPortalCard clientId={id} />
+    </ClientView>
+  );
 }

@@ -1,0 +1,38 @@
+import { getDb } from "@/db/client";
+import { readEnv } from "@/lib/env";
+import { listContactPortalStates } from "@/lib/portal/admin-queries";
+import { portalStateLabel } from "@/lib/portal/state";
+
+import { ClientPart } from "./client-sections";
+import { ClientPortalActions } from "./client-portal-actions";
+
+/** The client page's "Client portal" part: each contact's access, with invite and revoke. */
+export async function ClientPortalCard({ clientId }: { clientId: string }) {
+  const contacts = await listContactPortalStates(getDb(), clientId);
+  const timeZone = readEnv().AGENCY_TIMEZONE;
+  return (
+    <ClientPart id="client-portal" title="Client portal">
+      {contacts.length === 0 ? (
+        <p className="text-sm text-slate-600">Add a contact to invite them to the client portal.</p>
+      ) : (
+        <ul className="divide-y rounded-md border bg-white">
+          {contacts.map((contact) => (
+            <li key={contact.contactId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{contact.name}</p>
+                <p className="truncate text-sm text-slate-600">{contact.email}</p>
+                <p className="text-sm text-slate-700">{portalStateLabel(contact, timeZone)}</p>
+              </div>
+              <ClientPortalActions
+                clientId={clientId}
+                contactId={contact.contactId}
+                name={contact.name}
+                revoked={contact.revokedAt !== null}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ClientPart>
+  );
+}
