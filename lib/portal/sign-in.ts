@@ -165,3 +165,41 @@ export async function isUsableSignInLink(db: Db, token: string, now = new Date()
       and c.portal_revoked_at is null`);
   return rows.length > 0;
 }
+
+export type DocumentLinkOutcome = { kind: "sent"; email: string } | { kind: "no contact" } | { kind: "revoked" } | { kind: "limited" };
+
+/**
+ * "Open your client portal" on an invoice or proposal page: a sign-in link to the document's own
+ * contact (the client's contact with the document's email, else its primary contact). It signs no
+ * one in: only the contact's mailbox gets the link. Counted against the address's hourly limit.
+ */
+export async function mailDocumentContactLink(
+  db: Db,
+  document: { clientId: string | null; email: string; label: string },
+  settings: LinkSettings,
+): Promise<DocumentLinkOutcome> {
+  if (!document.clientId) return { kind: "no contact" };
+  const [contact] = await db
+    .select({ ...contactColumns, revokedAt: clientContacts.portalRevokedAt, isPrimary: clientContacts.isPrimary })
+    .from(clientContacts)
+    .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+    .where(eq(clientContacts.clientId, document.clientId))
+    .orderBy(sql`lower(trim(${clientContacts.email})) = ${normalizeEmail(document.email)} desc`, sql`${clientContacts.isPrimary} desc`)
+    .limit(1);
+  const matches = contact && (contact.isPrimary || normalizeEmail(contact.email) === normalizeEmail(document.email));
+  if (!contact || !matches) return { kind: "no contact" };
+  if (contact.revokedAt) return { kind: "revoked" };
+  if (!(await allowLinkForEmail(db, contact.email, settings.now))) return { kind: "limited" };
+  await db.transaction(async (tx) => {
+    await issueSignInLink(tx, contact, settings);
+    await logActivity(tx, {
+      entityType: "client",
+      entityId: contact.clientId,
+      entityName: contact.clientName,
+      action: "portal_link_requested",
+      description: `A portal sign-in link was mailed to ${contact.name}, asked for from ${document.label}`,
+      performedBy: null,
+    });
+  });
+  return { kind: "sent", email: contact.email };
+}
