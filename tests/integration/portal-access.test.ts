@@ -2,9 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as requestLink } from "@/app/api/portal/sign-in/route";
+import { POST as invoicePortalLink } from "@/app/invoice/[token]/portal-link/route";
 import { POST as confirmSignIn } from "@/app/portal/sign-in/[token]/confirm/route";
 import { POST as signOut } from "@/app/portal/sign-out/route";
-import { activityLog, clientContacts, mailOutbox, portalSessions, portalSignInLinks, testMailMessages } from "@/db/schema";
+import { activityLog, clientContacts, invoices, mailOutbox, portalSessions, portalSignInLinks, testMailMessages } from "@/db/schema";
+import { exportAuditCsv } from "@/lib/audit/export";
+import { listAuditEntries } from "@/lib/audit/queries";
+import { hashClientToken, newClientToken, sealClientToken } from "@/lib/billing/client-links/tokens";
 import { endOtherPortalSessions, endOwnPortalSession, inviteContactToPortal, revokeContactPortalAccess } from "@/lib/portal/access";
 import { CHECK_YOUR_MAIL } from "@/lib/portal/schema";
 import { verifyPortalSession } from "@/lib/portal/sessions";
@@ -13,7 +17,7 @@ import { PORTAL_COOKIE } from "@/lib/portal/tokens";
 
 import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
-import { linkSecret } from "../support/invoices";
+import { draftInvoice, linkSecret } from "../support/invoices";
 import { portalSessionFor } from "../support/portal";
 import { deliverToTestMailbox, insertPortalClient, signInMailsTo, tokenFromTestMailbox } from "../support/portal-access";
 import { FakeRequestContext, requestContext } from "../support/request-context";
@@ -298,5 +302,79 @@ describe("portal sessions", () => {
     expect(await verifyPortalSession(db, mine.sessionId)).not.toBeNull();
     expect(await verifyPortalSession(db, stranger.sessionId)).not.toBeNull();
     expect(await db.$count(activityLog, sql`${activityLog.performedByContactId} = ${contactId}`)).toBe(2);
+  });
+});
+
+describe("Open your client portal on a document page", () => {
+  const ask = async (token: string, headers: Record<string, string> = {}) => {
+    const response = await invoicePortalLink(
+      new Request(`http://localhost:3000/invoice/${token}/portal-link`, {
+        method: "POST",
+        headers: { "x-forwarded-for": "198.51.100.20", ...headers },
+      }),
+      { params: Promise.resolve({ token }) },
+    );
+    return { status: response.status, text: await response.text(), cookie: response.headers.get("set-cookie") };
+  };
+
+  async function invoiceWithLink() {
+    const { id: danaId } = await insertDana(db);
+    const invoice = await draftInvoice(db, danaId);
+    const token = newClientToken();
+    await db
+      .update(invoices)
+      .set({
+        clientLinkHash: hashClientToken(token),
+        clientLinkSealed: sealClientToken(token, linkSecret()),
+        clientLinkCreatedAt: new Date(),
+      })
+      .where(eq(invoices.id, invoice.id));
+    const [row] = await db.select({ clientId: invoices.clientId }).from(invoices).where(eq(invoices.id, invoice.id));
+    return { token, clientId: row!.clientId };
+  }
+
+  it("mails the document's own contact a link, names the masked address and sets no cookie", async () => {
+    const { token, clientId } = await invoiceWithLink();
+    await db.insert(clientContacts).values({ clientId, name: "Other Person", email: "other@aspendental.example" });
+    const answer = await ask(token);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain("Check your mail");
+    expect(answer.text).toContain("b•••@aspendental.example");
+    expect(answer.cookie).toBeNull();
+    expect(requestContext.current.cookieStore.get(PORTAL_COOKIE)).toBeUndefined();
+    expect(await db.$count(portalSessions)).toBe(0);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "portal_sign_in"));
+    expect(mail!.toAddress).toBe("billing@aspendental.example");
+    expect(await db.$count(activityLog, eq(activityLog.action, "portal_link_requested"))).toBe(1);
+  });
+
+  it("says so when the contact's access was revoked, and is limited per document", async () => {
+    const { token, clientId } = await invoiceWithLink();
+    for (let index = 0; index < 3; index += 1)
+      expect((await ask(token, { "x-forwarded-for": `198.51.100.${30 + index}` })).status).toBe(200);
+    expect((await ask(token, { "x-forwarded-for": "198.51.100.40" })).status).toBe(429);
+    await db.update(clientContacts).set({ portalRevokedAt: new Date() }).where(eq(clientContacts.clientId, clientId));
+    await db.execute(sql`delete from rate_limits`);
+    const revoked = await ask(token);
+    expect(revoked.status).toBe(403);
+    expect(revoked.text).toContain("Client portal access for this contact was turned off.");
+  });
+
+  it("refuses a cross-site post and an unknown document", async () => {
+    const { token } = await invoiceWithLink();
+    expect((await ask(token, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await ask(newClientToken())).status).toBe(404);
+    expect(await db.$count(portalSignInLinks)).toBe(0);
+  });
+});
+
+describe("the audit trail", () => {
+  it("names a contact acting in the portal as the actor, in the list and the export", async () => {
+    await insertPortalClient(db);
+    await spendSignInLink(db, await mailedToken(), browserFacts);
+    const { rows } = await listAuditEntries(db, { filters: {}, offset: 0, limit: 10, timeZone: "America/Denver" });
+    expect(rows.find((row) => row.action === "portal_signed_in")?.admin).toBe("Maya Reyes (client)");
+    const csv = await (await exportAuditCsv(db, {}, { timeZone: "America/Denver", today: "2026-03-01" })).text();
+    expect(csv).toContain("Maya Reyes (client)");
   });
 });
