@@ -75,7 +75,7 @@ describe("linkifyText", () => {
 });
 
 describe("TEST_MAIL in production", () => {
-  const base = { DATABASE_URL: "postgres://db/app", SESSION_SECRET: "x".repeat(32) };
+  const base = { NODE_ENV: "production" as const, DATABASE_URL: "postgres://db/app", SESSION_SECRET: "x".repeat(32) };
   it("is refused unless the launcher vouches for the database, as TEST_PAYMENTS", () => {
     expect(productionSettingsProblem({ ...base, TEST_MAIL: "on" })).toMatch(/TEST_MAIL=on/);
     expect(productionSettingsProblem({ ...base, TEST_MAIL: "on", TEST_PAYMENTS_DATABASE_URL: "postgres://db/other" })).toMatch(
