@@ -4,15 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 
-/** A contact's portal state on the client page. */
-export type ContactPortalState = {
-  contactId: string;
-  name: string;
-  email: string;
-  revokedAt: Date | null;
-  lastSignInAt: Date | null;
-  activeSessions: number;
-};
+import type { ContactPortalState } from "./admin-types";
 
 /** Each contact of a client with its portal state: revoked, last sign-in (from the audit), live sessions. */
 export async function listContactPortalStates(db: Db, clientId: string, now = new Date()): Promise<ContactPortalState[]> {

@@ -1,15 +1,11 @@
-import { getDb } from "@/db/client";
-import { readEnv } from "@/lib/env";
-import { listContactPortalStates } from "@/lib/portal/admin-queries";
+import type { ContactPortalState } from "@/lib/portal/admin-types";
 import { portalStateLabel } from "@/lib/portal/state";
 
-import { ClientPart } from "./client-sections";
 import { ClientPortalActions } from "./client-portal-actions";
+import { ClientPart } from "./client-sections";
 
 /** The client page's "Client portal" part: each contact's access, with invite and revoke. */
-export async function ClientPortalCard({ clientId }: { clientId: string }) {
-  const contacts = await listContactPortalStates(getDb(), clientId);
-  const timeZone = readEnv().AGENCY_TIMEZONE;
+export function ClientPortalCard({ clientId, contacts, timeZone }: { clientId: string; contacts: ContactPortalState[]; timeZone: string }) {
   return (
     <ClientPart id="client-portal" title="Client portal">
       {contacts.length === 0 ? (

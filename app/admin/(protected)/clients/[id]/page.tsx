@@ -1,13 +1,14 @@
 import { notFound } from "next/navigation";
 import { z } from "zod";
 
-import { ClientPortalCard } from "@/components/admin/clients/client-portal-card";
 import { ClientView } from "@/components/admin/clients/client-view";
 import { getDb } from "@/db/client";
 import { isOwner, requireAdminPage } from "@/lib/authentication/guards";
 import { getClientPage } from "@/lib/clients/record-queries";
 import { readEnv } from "@/lib/env";
 import { listProposalsForClient } from "@/lib/proposals/related-queries";
+
+import { ClientPortalSection } from "./client-portal-section";
 
 export default async function ClientPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
@@ -19,7 +20,7 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
   if (!page) notFound();
   return (
     <ClientView page={page} proposals={proposals} owner={isOwner(admin)} timeZone={readEnv().AGENCY_TIMEZONE}>
-      <ClientPortalCard clientId={id} />
+      <ClientPortalSection clientId={id} />
     </ClientView>
   );
 }
