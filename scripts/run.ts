@@ -152,10 +152,14 @@ ${demoSignInText(database)}${testPayments ? "\n  Card payments: built-in test pa
  * provider (no keys, no network). The production server allows that only on the database named
  * here (lib/env.ts productionSettingsProblem), so the setting cannot follow a real deployment.
  */
-const testPaymentsEnv = () => ({ TEST_PAYMENTS: "on", TEST_MAIL: "on", TEST_PAYMENTS_DATABASE_URL: process.env.DATABASE_URL });
+const testPaymentsEnv = () => ({ TEST_PAYMENTS: "on", TEST_PAYMENTS_DATABASE_URL: process.env.DATABASE_URL });
 
+/**
+ * The demo on its embedded database also keeps its mail in the test mailbox (/test-mailbox), vouched
+ * for the same way. Not the browser tests: their Outbox and Communication specs pin mail that is not sent.
+ */
 function allowTestPayments() {
-  Object.assign(process.env, testPaymentsEnv());
+  Object.assign(process.env, testPaymentsEnv(), { TEST_MAIL: "on" });
 }
 
 /** Runs `work` against a database made for the tests: DATABASE_URL when set, else a throw-away embedded one. */
