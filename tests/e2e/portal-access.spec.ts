@@ -139,7 +139,7 @@ for (const viewport of [null, { width: 390, height: 844 }]) {
   test.describe(viewport ? "on a phone" : "on a desktop", () => {
     if (viewport) test.use({ viewport });
 
-    test("axe finds no violation on /portal and on a sign-in link's page", async ({ page }) => {
+    test("axe finds no violation on /portal, a sign-in link's page and the Devices page", async ({ page, context, baseURL }) => {
       test.setTimeout(90_000);
       await page.goto("/portal");
       await expect(page.getByRole("button", { name: "Email me a sign-in link" })).toBeVisible();
@@ -165,6 +165,12 @@ for (const viewport of [null, { width: 390, height: 844 }]) {
 
       await page.goto(signInLinkPath("A".repeat(43)));
       await expect(page.getByText("This sign-in link has expired or was already used.")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const session = await withDb((db) => portalSessionFor(db, client.contactId));
+      await context.addCookies([{ ...session.cookie, url: baseURL! }]);
+      await page.goto("/portal/sessions");
+      await expect(page.getByText("This device")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   });
