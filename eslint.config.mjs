@@ -59,6 +59,16 @@ export const serverOnlyLibModules = [
   "!@/lib/lead-imports/types",
   "@/lib/leads/merge",
   // The client's side of proposals: the decision transactions, the page's reads, the PDF, the mail parts, the daily run.
+  // The client portal: its sessions, links and mail reach the database; what a component may use is listed.
+  "@/lib/portal/*",
+  "!@/lib/portal/paths",
+  "!@/lib/portal/schema",
+  "!@/lib/portal/admin-schema",
+  "!@/lib/portal/admin-types",
+  "!@/lib/portal/admin-actions",
+  "!@/lib/portal/session-actions",
+  "!@/lib/portal/state",
+  "!@/lib/portal/mask",
   "@/lib/proposals/acceptance",
   "@/lib/proposals/client-page",
   "@/lib/proposals/pdf",

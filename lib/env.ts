@@ -42,6 +42,11 @@ const envSchema = z.object({
    * productionSettingsProblem.
    */
   TEST_PAYMENTS: optional(z.string()).transform((value) => value === "on"),
+  /**
+   * `on`: the worker keeps every mail in the demo's test mailbox (/test-mailbox) instead of sending it.
+   * In production only on the database vouched for in TEST_PAYMENTS_DATABASE_URL, as TEST_PAYMENTS.
+   */
+  TEST_MAIL: optional(z.string()).transform((value) => value === "on"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +78,9 @@ export function productionSettingsProblem(source: NodeJS.ProcessEnv = process.en
   if (missing.length > 0) return `Refusing to start in production: set ${missing.join(" and ")}.`;
   if (source.TEST_PAYMENTS === "on" && source.TEST_PAYMENTS_DATABASE_URL !== source.DATABASE_URL) {
     return "Refusing to start in production: TEST_PAYMENTS=on takes fake card payments (no card is charged); unset it.";
+  }
+  if (source.TEST_MAIL === "on" && source.TEST_PAYMENTS_DATABASE_URL !== source.DATABASE_URL) {
+    return "Refusing to start in production: TEST_MAIL=on keeps mail in a test mailbox instead of sending it; unset it.";
   }
   const parsed = envSchema.safeParse(source);
   if (parsed.success) return null;

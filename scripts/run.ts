@@ -142,7 +142,7 @@ async function demo() {
   console.log(`
   ${site.name} is starting on http://localhost:${port}
   Back office: http://localhost:${port}/admin/login
-${demoSignInText(database)}${testPayments ? "\n  Card payments: built-in test payments (no card is charged).\n" : ""}
+${demoSignInText(database)}${testPayments ? "\n  Card payments: built-in test payments (no card is charged).\n" : ""}${process.env.TEST_MAIL === "on" ? `\n  Test mailbox (mail is kept here, not sent): http://localhost:${port}/test-mailbox\n` : ""}
 `);
   return startServer();
 }
@@ -154,8 +154,12 @@ ${demoSignInText(database)}${testPayments ? "\n  Card payments: built-in test pa
  */
 const testPaymentsEnv = () => ({ TEST_PAYMENTS: "on", TEST_PAYMENTS_DATABASE_URL: process.env.DATABASE_URL });
 
+/**
+ * The demo on its embedded database also keeps its mail in the test mailbox (/test-mailbox), vouched
+ * for the same way. Not the browser tests: their Outbox and Communication specs pin mail that is not sent.
+ */
 function allowTestPayments() {
-  Object.assign(process.env, testPaymentsEnv());
+  Object.assign(process.env, testPaymentsEnv(), { TEST_MAIL: "on" });
 }
 
 /** Runs `work` against a database made for the tests: DATABASE_URL when set, else a throw-away embedded one. */

@@ -70,6 +70,13 @@ export const auditActionLabels = {
   // Proposals (lib/proposals/service.ts): a new version drafted, and the version it replaced once sent.
   revised: "Revised",
   replaced: "Replaced by a revision",
+  // The client portal (lib/portal): a contact's sign-in and sign-out, and the agency's control of access.
+  portal_signed_in: "Signed in to the portal",
+  portal_signed_out: "Signed out of the portal",
+  portal_session_ended: "Portal session ended",
+  portal_invited: "Invited to the portal",
+  portal_link_requested: "Portal link requested",
+  portal_access_revoked: "Portal access revoked",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

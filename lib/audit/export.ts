@@ -7,14 +7,14 @@ import { activityLog, adminUsers } from "@/db/schema";
 import { csvFileName } from "@/lib/export/csv-format";
 import { csvResponse, csvSelection, type CsvColumn, type CsvStreamOptions } from "@/lib/export/csv-stream";
 
-import { auditWhere } from "./queries";
+import { actorColumn, auditWhere } from "./queries";
 import type { AuditFilters } from "./schema";
 
 /** What the export sends about each entry: the list's columns and its details (changes, metadata as JSON). */
 export function auditExportColumns(timeZone: string): CsvColumn[] {
   return [
     { header: "Time", value: sql`to_char(${activityLog.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')` },
-    { header: "Admin", value: sql`${adminUsers.username}` },
+    { header: "Admin", value: actorColumn },
     { header: "Entity", value: sql`${activityLog.entityType}` },
     { header: "Entity ID", value: sql`${activityLog.entityId}` },
     { header: "Entity Name", value: sql`${activityLog.entityName}` },

@@ -27,10 +27,14 @@ export function auditWhere(filters: AuditFilters, timeZone: string): SQL | undef
   );
 }
 
+/** The entry's actor as the Audit section and its export name it (null: the system). */
+export const actorColumn = sql<string | null>`coalesce(${adminUsers.username}, ${activityLog.performedByContactName} || ' (client)')`;
+
 export const auditColumns = {
   id: activityLog.id,
   createdAt: activityLog.createdAt,
-  admin: adminUsers.username,
+  // Who acted: the admin, or a client contact in the portal as "Jane Doe (client)".
+  admin: actorColumn,
   entityType: activityLog.entityType,
   entityId: activityLog.entityId,
   entityName: activityLog.entityName,

@@ -31,6 +31,8 @@ export const mailKinds = [
   "proposal_declined_notice",
   "proposal_reminder",
   "proposal_expired_notice",
+  // The client portal (lib/portal/mail.ts): a contact's single-use sign-in link.
+  "portal_sign_in",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

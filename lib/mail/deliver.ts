@@ -81,6 +81,7 @@ type ClaimedMail = {
   text_body: string;
   invoice_id: string | null;
   proposal_id: string | null;
+  portal_link_id: string | null;
   attachment: string | null;
 };
 
@@ -92,7 +93,12 @@ type ClaimedMail = {
  */
 async function outgoingParts(db: Db, mail: ClaimedMail, context: DeliveryContext) {
   const storedHtml = await renderMailHtml({ subject: mail.subject, text: mail.text_body });
-  const reference = referenceOf({ invoiceId: mail.invoice_id, proposalId: mail.proposal_id, attachment: mail.attachment });
+  const reference = referenceOf({
+    invoiceId: mail.invoice_id,
+    proposalId: mail.proposal_id,
+    portalLinkId: mail.portal_link_id,
+    attachment: mail.attachment,
+  });
   if (!reference) return { text: mail.text_body, html: storedHtml, storedHtml, attachments: [] as MailAttachment[] };
   const resolve = context.parts[reference.kind];
   if (!resolve) throw new MailSendError(`Not sent: nothing is registered to complete a mail about a ${reference.kind}.`, "configuration");
@@ -123,7 +129,7 @@ export async function deliverOutboxMail(db: Db, outboxId: string, context: Deliv
     update mail_outbox set status = 'sending', attempts = attempts + 1, updated_at = now()
     where id = ${outboxId}
       and (status = 'queued' or (status = 'sending' and updated_at < now() - ${STALE_SENDING}::interval))
-    returning id, to_address, reply_to, subject, text_body, invoice_id, proposal_id, attachment`);
+    returning id, to_address, reply_to, subject, text_body, invoice_id, proposal_id, portal_link_id, attachment`);
   if (!mail) return "nothing_to_do";
 
   try {

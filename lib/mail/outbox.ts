@@ -21,6 +21,8 @@ export type OutboxMail = {
   invoiceId?: string | null;
   /** A proposal mail: its link (and its attachment) are added at delivery, as for an invoice. */
   proposalId?: string | null;
+  /** A portal sign-in mail: the link's token is filled in at delivery from its sealed copy. */
+  portalLinkId?: string | null;
   /** An attachment the resolver of the row's record renders at delivery (billing's 'invoice_pdf'). */
   attachment?: string | null;
 };
@@ -33,7 +35,16 @@ export type OutboxMail = {
  */
 export async function queueOutboxMail(
   tx: Db,
-  { mail, dedupeKey = null, communicationId = null, leadId = null, invoiceId = null, proposalId = null, attachment = null }: OutboxMail,
+  {
+    mail,
+    dedupeKey = null,
+    communicationId = null,
+    leadId = null,
+    invoiceId = null,
+    proposalId = null,
+    portalLinkId = null,
+    attachment = null,
+  }: OutboxMail,
 ): Promise<{ id: string; queued: boolean }> {
   const [row] = await tx
     .insert(mailOutbox)
@@ -47,6 +58,7 @@ export async function queueOutboxMail(
       leadId,
       invoiceId,
       proposalId,
+      portalLinkId,
       attachment,
       dedupeKey,
     })

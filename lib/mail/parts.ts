@@ -10,7 +10,7 @@ import type { MailAttachment } from "./transport";
  */
 
 /** The kinds of record an outbox row can refer to for its parts, one per record-link column. */
-export const mailReferenceKinds = ["invoice", "proposal"] as const;
+export const mailReferenceKinds = ["invoice", "proposal", "portal_link"] as const;
 export type MailReferenceKind = (typeof mailReferenceKinds)[number];
 
 /** What a row refers to: the record (null once deleted) and the attachment it names, if any. */
@@ -33,8 +33,10 @@ const attachmentKinds: Record<string, MailReferenceKind> = { invoice_pdf: "invoi
 export function referenceOf(row: {
   invoiceId: string | null;
   proposalId?: string | null;
+  portalLinkId?: string | null;
   attachment: string | null;
 }): MailReference | null {
+  if (row.portalLinkId) return { kind: "portal_link", id: row.portalLinkId, attachment: row.attachment };
   if (row.proposalId) return { kind: "proposal", id: row.proposalId, attachment: row.attachment };
   if (row.invoiceId) return { kind: "invoice", id: row.invoiceId, attachment: row.attachment };
   if (!row.attachment) return null;

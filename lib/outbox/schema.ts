@@ -31,6 +31,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   proposal_declined_notice: "Proposal declined notice",
   proposal_reminder: "Proposal reminder",
   proposal_expired_notice: "Proposal expired notice",
+  portal_sign_in: "Portal sign-in link",
 };
 
 export const mailKindLabel = (kind: string) => mailKindLabels[kind as MailKind] ?? kind;

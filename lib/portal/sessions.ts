@@ -83,3 +83,19 @@ export async function endContactPortalSessions(db: Db, contactId: string): Promi
 export async function pruneExpiredPortalSessions(db: Db, now = new Date()): Promise<number> {
   return (await db.delete(portalSessions).where(lt(portalSessions.expiresAt, now)).returning({ id: portalSessions.id })).length;
 }
+
+/** A contact's own live sessions for the Devices page, most recently active first. */
+export async function listOwnPortalSessions(db: Db, viewer: Pick<PortalViewer, "contactId" | "clientId">, now = new Date()) {
+  return db
+    .select({
+      id: portalSessions.id,
+      userAgent: portalSessions.userAgent,
+      createdAt: portalSessions.createdAt,
+      lastSeenAt: portalSessions.lastSeenAt,
+    })
+    .from(portalSessions)
+    .where(
+      and(eq(portalSessions.contactId, viewer.contactId), eq(portalSessions.clientId, viewer.clientId), gt(portalSessions.expiresAt, now)),
+    )
+    .orderBy(sql`${portalSessions.lastSeenAt} desc`, portalSessions.id);
+}

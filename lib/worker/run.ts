@@ -49,7 +49,7 @@ const RESTART_DELAY_MS = 2000;
  * listening.
  */
 export async function startJobWorker({ connectionString, concurrency = 4, ...deps }: StartWorkerOptions): Promise<JobWorker> {
-  const transport = deps.transport === undefined ? mailTransportFor(deps.env) : deps.transport;
+  const transport = deps.transport === undefined ? mailTransportFor(deps.env, deps.db) : deps.transport;
   let stopping = false;
   let current: Runner | undefined;
 

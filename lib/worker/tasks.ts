@@ -28,7 +28,11 @@ import { logger } from "@/lib/log";
 import { deliverOutboxBatch } from "@/lib/mail/deliver";
 import type { MailPartsResolvers } from "@/lib/mail/parts";
 import { requeueStrandedMail } from "@/lib/mail/sweep";
+import { createTestMailboxTransport } from "@/lib/mail/test-mailbox";
 import { createResendTransport, type MailTransport } from "@/lib/mail/transport";
+import { portalLinkMailResolver } from "@/lib/portal/mail-parts";
+import { pruneExpiredPortalSessions } from "@/lib/portal/sessions";
+import { pruneSignInLinks } from "@/lib/portal/sign-in";
 import { proposalMailResolver } from "@/lib/proposals/mail-parts";
 import { runProposalReminders } from "@/lib/proposals/reminders";
 import { pruneRateLimits } from "@/lib/rate-limit";
@@ -43,7 +47,8 @@ const log = logger("worker");
 export type WorkerDeps = {
   db: Db;
   /** AGENCY_TIMEZONE, SITE_URL, SESSION_SECRET (client links) and AGENCY_INBOX default to the environment's. */
-  env: Pick<Env, "RESEND_API_KEY" | "EMAIL_FROM"> & Partial<Pick<Env, "AGENCY_TIMEZONE" | "SITE_URL" | "SESSION_SECRET" | "AGENCY_INBOX">>;
+  env: Pick<Env, "RESEND_API_KEY" | "EMAIL_FROM"> &
+    Partial<Pick<Env, "AGENCY_TIMEZONE" | "SITE_URL" | "SESSION_SECRET" | "AGENCY_INBOX" | "TEST_MAIL">>;
   transport?: MailTransport | null;
   /** The clock of scheduled jobs (the digest); tests inject one. */
   now?: () => Date;
@@ -68,7 +73,9 @@ export const CRONTAB = [
   `20 * * * * ${RECONCILE_ONLINE_PAYMENTS} ?fill=1h&max=1`,
 ].join("\n");
 
-export function mailTransportFor(env: Pick<Env, "RESEND_API_KEY">): MailTransport | null {
+/** TEST_MAIL=on keeps every mail in the demo's test mailbox; else Resend when a key is set, else nothing is sent. */
+export function mailTransportFor(env: Pick<Env, "RESEND_API_KEY"> & Partial<Pick<Env, "TEST_MAIL">>, db: Db): MailTransport | null {
+  if (env.TEST_MAIL) return createTestMailboxTransport(db);
   return env.RESEND_API_KEY ? createResendTransport(env.RESEND_API_KEY) : null;
 }
 
@@ -76,9 +83,10 @@ export function mailTransportFor(env: Pick<Env, "RESEND_API_KEY">): MailTranspor
 export const mailPartsFor = (settings: { siteUrl: string; linkSecret: string | undefined; timeZone?: string }): MailPartsResolvers => ({
   invoice: invoiceMailResolver(settings),
   proposal: proposalMailResolver({ ...settings, timeZone: settings.timeZone ?? readEnv().AGENCY_TIMEZONE }),
+  portal_link: portalLinkMailResolver(settings),
 });
 
-export function jobTasks({ db, env, transport = mailTransportFor(env), now = () => new Date() }: WorkerDeps): TaskList {
+export function jobTasks({ db, env, transport = mailTransportFor(env, db), now = () => new Date() }: WorkerDeps): TaskList {
   const setting = <K extends "AGENCY_TIMEZONE" | "SITE_URL" | "SESSION_SECRET" | "AGENCY_INBOX">(key: K): Env[K] =>
     env[key] ?? readEnv()[key];
   return {
@@ -101,6 +109,8 @@ export function jobTasks({ db, env, transport = mailTransportFor(env), now = () 
     },
     [PRUNE_SESSIONS]: async () => {
       await pruneExpiredSessions(db, now());
+      await pruneExpiredPortalSessions(db, now());
+      await pruneSignInLinks(db, now());
     },
     [PRUNE_FILTERED_SUBMISSIONS]: async () => {
       await pruneFilteredSubmissions(db, now());

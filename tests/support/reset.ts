@@ -30,6 +30,7 @@ const TABLES = [
   "admin_recovery_codes",
   "security_settings",
   "filtered_submissions",
+  "test_mail_messages",
 ];
 
 /** Empties every application table (keeps the migrations journal). */

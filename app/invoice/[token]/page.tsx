@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 
 import { ClientInvoice, type ClientInvoiceOnline } from "@/components/client/client-invoice";
+import { OpenPortalForm } from "@/components/client/open-portal-form";
 import { site } from "@/content/site";
 import { getDb } from "@/db/client";
 import { clientInvoicePath } from "@/lib/billing/client-links/tokens";
@@ -65,5 +66,10 @@ export default async function ClientInvoicePage({ params, searchParams }: Props)
         checkAgainHref: typeof sessionId === "string" ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path,
       }
     : null;
-  return <ClientInvoice invoice={invoice} pdfHref={`/invoice/${token}/pdf`} today={agencyToday()} online={online} />;
+  return (
+    <>
+      <ClientInvoice invoice={invoice} pdfHref={`/invoice/${token}/pdf`} today={agencyToday()} online={online} />
+      <OpenPortalForm action={`${path}/portal-link`} />
+    </>
+  );
 }

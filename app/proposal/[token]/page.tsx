@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 
 import { ClientProposal } from "@/components/client/client-proposal";
+import { OpenPortalForm } from "@/components/client/open-portal-form";
 import { site } from "@/content/site";
 import { getDb } from "@/db/client";
 import { formatDateTime } from "@/lib/dates";
@@ -51,35 +52,39 @@ export default async function ClientProposalPage({ params }: Props) {
   const lines = proposal.items;
   const at = (value: Date | null) => (value ? formatDateTime(value, env.AGENCY_TIMEZONE) : null);
   return (
-    <ClientProposal
-      label={view.label}
-      title={proposal.title}
-      recipientName={proposal.recipientName}
-      recipientCompany={proposal.recipientCompany}
-      introduction={proposal.introduction}
-      terms={proposal.terms}
-      validUntil={proposal.validUntil}
-      taxRate={proposal.taxRate}
-      depositPercent={proposal.depositPercent}
-      state={view.state}
-      sections={proposalSections(lines)}
-      initialChoice={defaultChoice(proposalSections(lines).flatMap((section) => section.lines))}
-      basePath={clientProposalPath(token)}
-      pdfHref={`${clientProposalPath(token)}/pdf`}
-      pdfName={proposalPdfFilename(proposal)}
-      accepted={
-        view.state === "accepted" && proposal.acceptedSnapshot
-          ? {
-              name: proposal.acceptedName ?? "",
-              at: at(proposal.decidedAt) ?? "",
-              snapshot: proposal.acceptedSnapshot,
-              depositInvoicePath: view.depositInvoicePath,
-              depositInvoiceNumber: view.depositInvoiceNumber,
-            }
-          : null
-      }
-      declinedAt={view.state === "declined" ? at(proposal.decidedAt) : null}
-      replacementPath={view.replacementPath}
-    />
+    <>
+      <ClientProposal
+        label={view.label}
+        title={proposal.title}
+        recipientName={proposal.recipientName}
+        recipientCompany={proposal.recipientCompany}
+        introduction={proposal.introduction}
+        terms={proposal.terms}
+        validUntil={proposal.validUntil}
+        taxRate={proposal.taxRate}
+        depositPercent={proposal.depositPercent}
+        state={view.state}
+        sections={proposalSections(lines)}
+        initialChoice={defaultChoice(proposalSections(lines).flatMap((section) => section.lines))}
+        basePath={clientProposalPath(token)}
+        pdfHref={`${clientProposalPath(token)}/pdf`}
+        pdfName={proposalPdfFilename(proposal)}
+        accepted={
+          view.state === "accepted" && proposal.acceptedSnapshot
+            ? {
+                name: proposal.acceptedName ?? "",
+                at: at(proposal.decidedAt) ?? "",
+                snapshot: proposal.acceptedSnapshot,
+                depositInvoicePath: view.depositInvoicePath,
+                depositInvoiceNumber: view.depositInvoiceNumber,
+              }
+            : null
+        }
+        declinedAt={view.state === "declined" ? at(proposal.decidedAt) : null}
+        replacementPath={view.replacementPath}
+      />
+      {/* A proposal to a lead has no client (yet), so no portal to open. */}
+      {proposal.clientId ? <OpenPortalForm action={`${clientProposalPath(token)}/portal-link`} /> : null}
+    </>
   );
 }

@@ -21,11 +21,14 @@ export function ClientView({
   proposals,
   owner,
   timeZone,
+  children,
 }: {
   page: ClientPage;
   proposals: RelatedProposalRow[];
   owner: boolean;
   timeZone: string;
+  /** Parts the page adds after the contacts (the client portal's access). */
+  children?: React.ReactNode;
 }) {
   const { client } = page;
   return (
@@ -54,6 +57,7 @@ export function ClientView({
       <ClientPart id="client-contacts" title="Contacts" count={client.contacts.length}>
         <ContactsTable contacts={client.contacts} />
       </ClientPart>
+      {children}
       <ClientPart id="client-projects" title="Projects" count={page.projects.length}>
         <ClientProjectsTable projects={page.projects} />
       </ClientPart>

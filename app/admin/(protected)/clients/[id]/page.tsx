@@ -8,6 +8,8 @@ import { getClientPage } from "@/lib/clients/record-queries";
 import { readEnv } from "@/lib/env";
 import { listProposalsForClient } from "@/lib/proposals/related-queries";
 
+import { ClientPortalSection } from "./client-portal-section";
+
 export default async function ClientPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
   const { id } = await params;
@@ -16,5 +18,9 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
   const db = getDb();
   const [page, proposals] = await Promise.all([getClientPage(db, id, admin), listProposalsForClient(db, id)]);
   if (!page) notFound();
-  return <ClientView page={page} proposals={proposals} owner={isOwner(admin)} timeZone={readEnv().AGENCY_TIMEZONE} />;
+  return (
+    <ClientView page={page} proposals={proposals} owner={isOwner(admin)} timeZone={readEnv().AGENCY_TIMEZONE}>
+      <ClientPortalSection clientId={id} />
+    </ClientView>
+  );
 }
