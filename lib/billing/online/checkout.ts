@@ -9,6 +9,8 @@ import { findInvoiceByToken } from "@/lib/billing/invoices/queries";
 import type { Env } from "@/lib/env";
 import { rateLimitKey } from "@/lib/http/client-address";
 import { centsToDecimal } from "@/lib/money";
+import { findPortalInvoice } from "@/lib/portal/invoices";
+import { portalInvoicePath } from "@/lib/portal/paths";
 import { hitRateLimit } from "@/lib/rate-limit";
 
 import { onlinePaymentProvider } from "./config";
@@ -56,15 +58,32 @@ const endedSessions = (db: Db, invoiceId: string) =>
   );
 
 /**
+ * Which invoice to pay and where the client comes back to: the client page's token (its page), or
+ * an invoice of the client signed in to the portal (the portal's invoice page).
+ */
+export type CheckoutFor = { token: string } | { portal: { invoiceId: string; clientId: string } };
+
+async function payableInvoice(db: Db, target: CheckoutFor) {
+  if ("token" in target) {
+    const invoice = await findInvoiceByToken(db, target.token);
+    return invoice ? { invoice, path: clientInvoicePath(target.token) } : null;
+  }
+  const invoice = await findPortalInvoice(db, target.portal.clientId, target.portal.invoiceId);
+  return invoice ? { invoice, path: portalInvoicePath(invoice.id) } : null;
+}
+
+/**
  * Creates (or, by the idempotency key, finds again) the Checkout Session for what the invoice owes
- * now and records it. Throws CheckoutUnavailable for an unknown token or when no provider is set.
+ * now and records it. Throws CheckoutUnavailable for an unknown token, an invoice not of the portal
+ * viewer's client, or when no provider is set.
  */
 export async function startCheckout(
   db: Db,
-  { token, address, env, now = new Date() }: { token: string; address: string; env: CheckoutEnv; now?: Date },
+  { address, env, now = new Date(), ...target }: CheckoutFor & { address: string; env: CheckoutEnv; now?: Date },
 ): Promise<CheckoutStart> {
-  const invoice = await findInvoiceByToken(db, token);
-  if (!invoice) throw new CheckoutUnavailable("This invoice link is not valid.");
+  const found = await payableInvoice(db, target);
+  if (!found) throw new CheckoutUnavailable("This invoice link is not valid.");
+  const { invoice } = found;
   const provider = await onlinePaymentProvider(db, env);
   if (!provider) throw new CheckoutUnavailable("Online payment is not available for this invoice.");
   const cents = onlineChargeCents(invoice);
@@ -82,7 +101,7 @@ export async function startCheckout(
     };
   }
 
-  const page = `${env.SITE_URL}${clientInvoicePath(token)}`;
+  const page = `${env.SITE_URL}${found.path}`;
   const session = await provider.createCheckoutSession({
     invoiceId: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
