@@ -5,10 +5,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { InvoiceStatus } from "@/db/enums";
 import { invoices } from "@/db/schema";
-import { getInvoiceDocument } from "@/lib/billing/invoices/queries";
-import type { InvoiceDocument } from "@/lib/billing/types";
-
-import { isPortalId } from "./scope";
+import { findClientInvoice } from "@/lib/billing/invoices/queries";
 
 /*
  * The client's invoices in the portal: every one they were sent (sent, overdue, paid, cancelled),
@@ -43,11 +40,4 @@ export async function listPortalInvoices(db: Db, clientId: string): Promise<Port
 }
 
 /** One of the client's sent invoices as its document; null for a draft, another client's or a malformed id. */
-export async function findPortalInvoice(db: Db, clientId: string, id: string): Promise<InvoiceDocument | null> {
-  if (!isPortalId(id)) return null;
-  const [row] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.clientId, clientId), ne(invoices.status, "draft")));
-  return row ? getInvoiceDocument(db, row.id) : null;
-}
+export const findPortalInvoice = findClientInvoice;

@@ -5,12 +5,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { checkoutSessions } from "@/db/schema";
 import { clientInvoicePath } from "@/lib/billing/client-links/tokens";
-import { findInvoiceByToken } from "@/lib/billing/invoices/queries";
+import { findClientInvoice, findInvoiceByToken } from "@/lib/billing/invoices/queries";
 import type { Env } from "@/lib/env";
 import { rateLimitKey } from "@/lib/http/client-address";
 import { centsToDecimal } from "@/lib/money";
-import { findPortalInvoice } from "@/lib/portal/invoices";
-import { portalInvoicePath } from "@/lib/portal/paths";
 import { hitRateLimit } from "@/lib/rate-limit";
 
 import { onlinePaymentProvider } from "./config";
@@ -59,17 +57,18 @@ const endedSessions = (db: Db, invoiceId: string) =>
 
 /**
  * Which invoice to pay and where the client comes back to: the client page's token (its page), or
- * an invoice of the client signed in to the portal (the portal's invoice page).
+ * an invoice of the client signed in to the portal, found among that client's only, and the portal
+ * page to come back to (the caller's path, so billing needs nothing of the portal).
  */
-export type CheckoutFor = { token: string } | { portal: { invoiceId: string; clientId: string } };
+export type CheckoutFor = { token: string } | { client: { invoiceId: string; clientId: string; returnPath: string } };
 
 async function payableInvoice(db: Db, target: CheckoutFor) {
   if ("token" in target) {
     const invoice = await findInvoiceByToken(db, target.token);
     return invoice ? { invoice, path: clientInvoicePath(target.token) } : null;
   }
-  const invoice = await findPortalInvoice(db, target.portal.clientId, target.portal.invoiceId);
-  return invoice ? { invoice, path: portalInvoicePath(invoice.id) } : null;
+  const invoice = await findClientInvoice(db, target.client.clientId, target.client.invoiceId);
+  return invoice ? { invoice, path: target.client.returnPath } : null;
 }
 
 /**

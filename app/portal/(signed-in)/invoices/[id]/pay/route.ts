@@ -35,7 +35,7 @@ export async function POST(request: Request, context: Context): Promise<Response
   const back = { href: portalInvoicePath(id), label: "Back to the invoice" };
   try {
     const started = await startCheckout(db, {
-      portal: { invoiceId: id, clientId: viewer.clientId },
+      client: { invoiceId: id, clientId: viewer.clientId, returnPath: portalInvoicePath(id) },
       address: clientAddress(request.headers, env.TRUST_PROXY),
       env,
     });
