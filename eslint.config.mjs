@@ -76,6 +76,12 @@ export const serverOnlyLibModules = [
   "@/lib/proposals/reminders",
   "@/lib/log",
   "@/lib/log/*",
+  // The client portal: its session and scoped reads; its paths, labels and pure rules are for components too.
+  "@/lib/portal/*",
+  "!@/lib/portal/paths",
+  "!@/lib/portal/labels",
+  "!@/lib/portal/scope",
+  "!@/lib/portal/statement-range",
   "@/lib/rate-limit",
   "@/lib/safe-action",
   "@/lib/server/*",

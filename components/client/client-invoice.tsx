@@ -93,20 +93,24 @@ export function ClientInvoice({
   pdfHref,
   today,
   online = null,
+  embedded = false,
 }: {
   invoice: InvoiceDocument;
   pdfHref: string;
   today: string;
   online?: ClientInvoiceOnline | null;
+  /** Inside a page that has its own main landmark (the client portal): no second one. */
+  embedded?: boolean;
 }) {
+  const Main = embedded ? "div" : "main";
   const status = statusOf(invoice, today);
   const balance = balanceCents(invoice);
   const returned = online?.returned ?? null;
   // While a payment is being confirmed, a second one is not offered.
   const payLabel = returned?.state === "processing" ? null : (online?.payLabel ?? null);
   return (
-    <div className="min-h-screen bg-slate-50 py-8 sm:py-12">
-      <main className="mx-auto max-w-3xl space-y-6 px-4">
+    <div className={embedded ? undefined : "min-h-screen bg-slate-50 py-8 sm:py-12"}>
+      <Main className={embedded ? "space-y-6" : "mx-auto max-w-3xl space-y-6 px-4"}>
         <ClientDocumentHeader pdfHref={pdfHref} pdfName={`${invoice.invoiceNumber}.pdf`} />
 
         <article aria-labelledby="invoice-title" className="space-y-6 rounded-xl border bg-white p-5 shadow-sm sm:p-8">
@@ -228,7 +232,7 @@ export function ClientInvoice({
         <p className="text-center text-sm text-slate-500">
           Questions about this invoice? Call {site.phone.display} or write to {site.email}.
         </p>
-      </main>
+      </Main>
     </div>
   );
 }

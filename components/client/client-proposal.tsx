@@ -44,6 +44,8 @@ export type ClientProposalProps = {
   } | null;
   declinedAt: string | null;
   replacementPath: string | null;
+  /** Inside a page that has its own main landmark (the client portal): no second one. */
+  embedded?: boolean;
 };
 
 const notice = "rounded-lg border px-4 py-3 text-sm";
@@ -131,9 +133,11 @@ function OfferedLines({ sections }: { sections: ClientProposalProps["sections"] 
  * notices with no button. Server-rendered; the one client component is the open proposal's choice.
  */
 export function ClientProposal(props: ClientProposalProps) {
+  const embedded = props.embedded ?? false;
+  const Main = embedded ? "div" : "main";
   return (
-    <div className="min-h-screen bg-slate-50 py-8 sm:py-12">
-      <main className="mx-auto max-w-3xl space-y-6 px-4">
+    <div className={embedded ? undefined : "min-h-screen bg-slate-50 py-8 sm:py-12"}>
+      <Main className={embedded ? "space-y-6" : "mx-auto max-w-3xl space-y-6 px-4"}>
         <ClientDocumentHeader pdfHref={props.pdfHref} pdfName={props.pdfName} />
 
         <article aria-labelledby="proposal-title" className="space-y-6 rounded-xl border bg-white p-5 shadow-sm sm:p-8">
@@ -210,7 +214,7 @@ export function ClientProposal(props: ClientProposalProps) {
         <p className="text-center text-sm text-slate-500">
           Questions about this proposal? Call {site.phone.display} or write to {site.email}.
         </p>
-      </main>
+      </Main>
     </div>
   );
 }

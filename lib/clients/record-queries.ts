@@ -384,6 +384,14 @@ export async function listClientChoices(db: Db, q: string, excludeId: string): P
  */
 export async function getClientStatement(db: Db, clientId: string, range: StatementRange, viewer: ClientViewer): Promise<Statement | null> {
   requireMoneyViewer(viewer);
+  return readClientStatement(db, clientId, range);
+}
+
+/**
+ * The statement itself, for a caller that has already decided who may read it: the owners' page
+ * above, and the client portal (the signed-in contact's own client, lib/portal/statement.ts).
+ */
+export async function readClientStatement(db: Db, clientId: string, range: StatementRange): Promise<Statement | null> {
   const [client] = await db
     .select({
       id: clients.id,

@@ -14,6 +14,10 @@ export const portalPaths = {
 export const portalProjectPath = (id: string) => `/portal/projects/${id}`;
 export const portalProposalPath = (id: string) => `/portal/proposals/${id}`;
 export const portalInvoicePath = (id: string) => `/portal/invoices/${id}`;
+export const portalPaymentPath = (id: string) => `/portal/payments/${id}`;
+/** The statement of a range as a PDF download. */
+export const portalStatementPdfPath = ({ from, to }: { from: string; to: string }) =>
+  `/portal/statement/pdf?${new URLSearchParams({ from, to }).toString()}`;
 
 /** The signed-in portal's navigation, in order. */
 export const portalNavigation = [

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Db } from "@/db/client";
@@ -135,6 +135,36 @@ async function lockProposalByToken(tx: Db, token: string): Promise<Proposal> {
   return row;
 }
 
+/** A client portal's way to a proposal: its id, only among the signed-in contact's client's, never a draft. */
+export type PortalProposalKey = {
+  proposalId: string;
+  clientId: string;
+  /** The contact deciding in the portal: the audit names them as the actor. */
+  contact: { id: string; name: string };
+};
+
+/** How a decision finds its proposal: by the client page's token, or by id from the client portal. */
+type ProposalKey = { token: string } | PortalProposalKey;
+
+const uuidSchema = z.uuid();
+
+/** The portal's proposal, locked; a refusal for a malformed id, another client's proposal or a draft (as if it did not exist). */
+async function lockPortalProposal(tx: Db, { proposalId, clientId }: PortalProposalKey): Promise<Proposal> {
+  if (!uuidSchema.safeParse(proposalId).success) throw new DecisionRefused(PROPOSAL_NOT_FOUND, 404);
+  const [row] = await tx
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.id, proposalId), eq(proposals.clientId, clientId)))
+    .for("update");
+  if (!row || row.status === "draft") throw new DecisionRefused(PROPOSAL_NOT_FOUND, 404);
+  return row;
+}
+
+const lockProposal = (tx: Db, key: ProposalKey) => ("token" in key ? lockProposalByToken(tx, key.token) : lockPortalProposal(tx, key));
+
+/** The audit's actor of a decision: a portal contact, or nobody (the anonymous client page). */
+const actorOf = (key: ProposalKey) => ({ performedBy: null, performedByContact: "contact" in key ? key.contact : null });
+
 const mailFacts = (proposal: Proposal): ProposalMailFacts => ({
   label: proposalLabel(proposal),
   title: proposal.title,
@@ -226,8 +256,23 @@ const unique = (values: string[]) => [...new Set(values.map((value) => value.tri
  * its acceptance made.
  */
 export async function acceptProposal(db: Db, token: string, input: AcceptanceInput, context: DecisionContext): Promise<AcceptanceResult> {
+  return decideAcceptance(db, { token }, input, context);
+}
+
+/** 'Accept' from the client portal: the same step as the client page's, on the viewer's client's proposal, with the contact as actor. */
+export async function acceptPortalProposal(
+  db: Db,
+  key: PortalProposalKey,
+  input: AcceptanceInput,
+  context: DecisionContext,
+): Promise<AcceptanceResult> {
+  return decideAcceptance(db, key, input, context);
+}
+
+async function decideAcceptance(db: Db, key: ProposalKey, input: AcceptanceInput, context: DecisionContext): Promise<AcceptanceResult> {
+  const actor = actorOf(key);
   return db.transaction(async (tx) => {
-    const proposal = await lockProposalByToken(tx, token);
+    const proposal = await lockProposal(tx, key);
     if (proposal.status === "accepted") {
       return { proposalId: proposal.id, projectId: proposal.projectId, depositInvoiceId: proposal.depositInvoiceId, already: true };
     }
@@ -279,7 +324,7 @@ export async function acceptProposal(db: Db, token: string, input: AcceptanceInp
         entityName: lead.name,
         action: "status_changed",
         description: `Status changed to won: proposal ${label} accepted`,
-        performedBy: null,
+        ...actor,
         changes: changedFields({ status: lead.status, clientId: lead.clientId }, { status: "won", clientId: client.id }),
         metadata: { proposal_id: proposal.id, client_id: client.id },
       });
@@ -307,7 +352,7 @@ export async function acceptProposal(db: Db, token: string, input: AcceptanceInp
       entityName: project!.title,
       action: "created",
       description: `Project created from the accepted proposal ${label}`,
-      performedBy: null,
+      ...actor,
       metadata: { lead_id: lead?.id ?? null, client_id: client.id, proposal_id: proposal.id },
     });
 
@@ -388,7 +433,7 @@ export async function acceptProposal(db: Db, token: string, input: AcceptanceInp
       entityName: label,
       action: "accepted",
       description: `Proposal ${label} accepted by ${name}`,
-      performedBy: null,
+      ...actor,
       metadata: {
         lead_id: lead?.id ?? null,
         client_id: client.id,
@@ -413,8 +458,28 @@ export async function declineProposal(
   input: DeclineInput,
   context: Pick<DecisionContext, "today" | "agencyInbox">,
 ): Promise<{ proposalId: string; already: boolean }> {
+  return decideDecline(db, { token }, input, context);
+}
+
+/** 'Decline' from the client portal: the same step as the client page's, with the contact as actor. */
+export async function declinePortalProposal(
+  db: Db,
+  key: PortalProposalKey,
+  input: DeclineInput,
+  context: Pick<DecisionContext, "today" | "agencyInbox">,
+): Promise<{ proposalId: string; already: boolean }> {
+  return decideDecline(db, key, input, context);
+}
+
+async function decideDecline(
+  db: Db,
+  key: ProposalKey,
+  input: DeclineInput,
+  context: Pick<DecisionContext, "today" | "agencyInbox">,
+): Promise<{ proposalId: string; already: boolean }> {
+  const actor = actorOf(key);
   return db.transaction(async (tx) => {
-    const proposal = await lockProposalByToken(tx, token);
+    const proposal = await lockProposal(tx, key);
     if (proposal.status === "declined") return { proposalId: proposal.id, already: true };
     const refusal = decisionRefusal(proposalPageState(proposal, context.today));
     if (refusal) throw new DecisionRefused(refusal, 409);
@@ -438,7 +503,7 @@ export async function declineProposal(
       description: reason
         ? `Proposal ${label} declined by the client: ${reason.slice(0, 200)}`
         : `Proposal ${label} declined by the client`,
-      performedBy: null,
+      ...actor,
       metadata: { lead_id: proposal.leadId, from: proposal.status },
     });
     return { proposalId: proposal.id, already: false };

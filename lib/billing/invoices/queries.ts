@@ -173,6 +173,21 @@ export async function findInvoiceByToken(db: Db, token: string): Promise<Invoice
   return row ? getInvoiceDocument(db, row.id) : null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One of a client's invoices as the client may see it (sent, overdue, paid or cancelled: never a
+ * draft), or null, also for an id that is not a UUID (no query runs). The client portal's lookup.
+ */
+export async function findClientInvoice(db: Db, clientId: string, id: string): Promise<InvoiceDocument | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.clientId, clientId), ne(invoices.status, "draft")));
+  return row ? getInvoiceDocument(db, row.id) : null;
+}
+
 /** The Billing tab's search and filter; status 'overdue' means the date rule, undefined means all. */
 export type InvoiceListFilter = { q: string; status: InvoiceStatus | undefined };
 

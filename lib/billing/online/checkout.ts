@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { checkoutSessions } from "@/db/schema";
 import { clientInvoicePath } from "@/lib/billing/client-links/tokens";
-import { findInvoiceByToken } from "@/lib/billing/invoices/queries";
+import { findClientInvoice, findInvoiceByToken } from "@/lib/billing/invoices/queries";
 import type { Env } from "@/lib/env";
 import { rateLimitKey } from "@/lib/http/client-address";
 import { centsToDecimal } from "@/lib/money";
@@ -56,15 +56,33 @@ const endedSessions = (db: Db, invoiceId: string) =>
   );
 
 /**
+ * Which invoice to pay and where the client comes back to: the client page's token (its page), or
+ * an invoice of the client signed in to the portal, found among that client's only, and the portal
+ * page to come back to (the caller's path, so billing needs nothing of the portal).
+ */
+export type CheckoutFor = { token: string } | { client: { invoiceId: string; clientId: string; returnPath: string } };
+
+async function payableInvoice(db: Db, target: CheckoutFor) {
+  if ("token" in target) {
+    const invoice = await findInvoiceByToken(db, target.token);
+    return invoice ? { invoice, path: clientInvoicePath(target.token) } : null;
+  }
+  const invoice = await findClientInvoice(db, target.client.clientId, target.client.invoiceId);
+  return invoice ? { invoice, path: target.client.returnPath } : null;
+}
+
+/**
  * Creates (or, by the idempotency key, finds again) the Checkout Session for what the invoice owes
- * now and records it. Throws CheckoutUnavailable for an unknown token or when no provider is set.
+ * now and records it. Throws CheckoutUnavailable for an unknown token, an invoice not of the portal
+ * viewer's client, or when no provider is set.
  */
 export async function startCheckout(
   db: Db,
-  { token, address, env, now = new Date() }: { token: string; address: string; env: CheckoutEnv; now?: Date },
+  { address, env, now = new Date(), ...target }: CheckoutFor & { address: string; env: CheckoutEnv; now?: Date },
 ): Promise<CheckoutStart> {
-  const invoice = await findInvoiceByToken(db, token);
-  if (!invoice) throw new CheckoutUnavailable("This invoice link is not valid.");
+  const found = await payableInvoice(db, target);
+  if (!found) throw new CheckoutUnavailable("This invoice link is not valid.");
+  const { invoice } = found;
   const provider = await onlinePaymentProvider(db, env);
   if (!provider) throw new CheckoutUnavailable("Online payment is not available for this invoice.");
   const cents = onlineChargeCents(invoice);
@@ -82,7 +100,7 @@ export async function startCheckout(
     };
   }
 
-  const page = `${env.SITE_URL}${clientInvoicePath(token)}`;
+  const page = `${env.SITE_URL}${found.path}`;
   const session = await provider.createCheckoutSession({
     invoiceId: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
