@@ -58,8 +58,7 @@ export const serverOnlyLibModules = [
   "!@/lib/lead-imports/summary",
   "!@/lib/lead-imports/types",
   "@/lib/leads/merge",
-  // The client's side of proposals: the decision transactions, the page's reads, the PDF, the mail parts, the daily run.
-  // The client portal: its sessions, links and mail reach the database; what a component may use is listed.
+  // The client portal: its sessions, links, mail and scoped reads reach the database; what a component may use is listed.
   "@/lib/portal/*",
   "!@/lib/portal/paths",
   "!@/lib/portal/schema",
@@ -69,6 +68,10 @@ export const serverOnlyLibModules = [
   "!@/lib/portal/session-actions",
   "!@/lib/portal/state",
   "!@/lib/portal/mask",
+  "!@/lib/portal/labels",
+  "!@/lib/portal/scope",
+  "!@/lib/portal/statement-range",
+  // The client's side of proposals: the decision transactions, the page's reads, the PDF, the mail parts, the daily run.
   "@/lib/proposals/acceptance",
   "@/lib/proposals/client-page",
   "@/lib/proposals/pdf",
@@ -76,12 +79,6 @@ export const serverOnlyLibModules = [
   "@/lib/proposals/reminders",
   "@/lib/log",
   "@/lib/log/*",
-  // The client portal: its session and scoped reads; its paths, labels and pure rules are for components too.
-  "@/lib/portal/*",
-  "!@/lib/portal/paths",
-  "!@/lib/portal/labels",
-  "!@/lib/portal/scope",
-  "!@/lib/portal/statement-range",
   "@/lib/rate-limit",
   "@/lib/safe-action",
   "@/lib/server/*",
