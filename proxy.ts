@@ -60,7 +60,11 @@ function adminResponse(request: NextRequest): NextResponse {
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = nonceContentSecurityPolicy(nonce, dev, pathname.startsWith("/invoice/") || pathname.startsWith("/portal/") ? CHECKOUT_FORM_TARGETS : []);
+  const policy = nonceContentSecurityPolicy(
+    nonce,
+    dev,
+    pathname.startsWith("/invoice/") || pathname.startsWith("/portal/") ? CHECKOUT_FORM_TARGETS : [],
+  );
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
