@@ -9,8 +9,15 @@ import { logger } from "@/lib/log";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { withDeliveryState } from "./delivery";
+import { setCommunicationVisibility } from "./sharing";
 import { getCommunicationDetails, searchRelationOptions } from "./queries";
-import { communicationFormSchema, communicationIdSchema, enhanceDraftSchema, relationSearchSchema } from "./schema";
+import {
+  communicationFormSchema,
+  communicationIdSchema,
+  communicationVisibilitySchema,
+  enhanceDraftSchema,
+  relationSearchSchema,
+} from "./schema";
 import {
   authorOf,
   COMMUNICATION_GONE,
@@ -70,4 +77,11 @@ export const enhanceDraftAction = adminAction.inputSchema(enhanceDraftSchema).ac
 /** The related lead / project pickers: the newest matches for the typed text, at most 20. */
 export const searchRelationOptionsAction = adminAction.inputSchema(relationSearchSchema).action(async ({ parsedInput }) => {
   return searchRelationOptions(getDb(), parsedInput.kind, parsedInput.q);
+});
+
+/** The view dialog's and the client page's share / unshare toggle (refused for notes and communications with no client). */
+export const setCommunicationVisibilityAction = adminAction.inputSchema(communicationVisibilitySchema).action(async ({ parsedInput, ctx }) => {
+  const result = await setCommunicationVisibility(getDb(), parsedInput, ctx.admin.id);
+  if (result.changed) revalidateBackOffice();
+  return result;
 });

@@ -16,6 +16,8 @@ type ListedFields = Pick<
   | "isAiGenerated"
   | "readStatus"
   | "responseRequired"
+  | "clientVisible"
+  | "portalContactId"
   | "createdAt"
 >;
 
@@ -39,6 +41,8 @@ export type CommunicationDetails = ListedFields & {
   leadCompany: string | null;
   projectTitle: string | null;
   projectClientName: string | null;
+  /** The client it belongs to (lib/communications/client-scope.ts): only then can it be shown in the portal. */
+  clientId: string | null;
   author: { username: string; firstName: string | null; lastName: string | null; email: string } | null;
   delivery: (CommunicationDelivery & { sentAt: Date | null }) | null;
 };
