@@ -1,0 +1,144 @@
+import "server-only";
+
+import { and, asc, desc, eq } from "drizzle-orm";
+
+import { site } from "@/content/site";
+import type { Db } from "@/db/client";
+import { clientContacts, communications, projects } from "@/db/schema";
+import { logActivity } from "@/lib/activity/log";
+import { visibleToClient } from "@/lib/communications/client-scope";
+import type { Env } from "@/lib/env";
+import { queueOutboxMail } from "@/lib/mail/outbox";
+
+import { portalMessageNotice } from "./message-mail";
+import { DEFAULT_PORTAL_SUBJECT, type PortalMessageInput } from "./message-schema";
+import type { PortalViewer } from "./sessions";
+
+/*
+ * The portal's Messages: what the agency marked visible to the client and the client's own
+ * messages, one thread. Every query here is scoped by the session's client.
+ */
+
+/** One message of the thread as the client sees it: who wrote it, never the agency's internals. */
+export type PortalThreadMessage = {
+  id: string;
+  subject: string | null;
+  content: string;
+  createdAt: Date;
+  /** The contact's name for a portal message; the agency's name for everything else. */
+  author: string;
+  fromClient: boolean;
+  projectTitle: string | null;
+};
+
+/** The thread shows this many latest messages (oldest first). */
+export const THREAD_LIMIT = 200;
+
+export async function listPortalThread(db: Db, clientId: string): Promise<PortalThreadMessage[]> {
+  const rows = await db
+    .select({
+      id: communications.id,
+      subject: communications.subject,
+      content: communications.content,
+      createdAt: communications.createdAt,
+      portalContactId: communications.portalContactId,
+      contactName: clientContacts.name,
+      projectTitle: projects.title,
+    })
+    .from(communications)
+    // The contact and project are shown only when they are this client's own.
+    .leftJoin(clientContacts, and(eq(clientContacts.id, communications.portalContactId), eq(clientContacts.clientId, clientId)))
+    .leftJoin(projects, and(eq(projects.id, communications.projectId), eq(projects.clientId, clientId)))
+    .where(visibleToClient(clientId))
+    .orderBy(desc(communications.createdAt), desc(communications.id))
+    .limit(THREAD_LIMIT);
+  return rows.reverse().map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    content: row.content,
+    createdAt: row.createdAt,
+    author: row.portalContactId ? (row.contactName ?? "Your team") : site.name,
+    fromClient: row.portalContactId !== null,
+    projectTitle: row.projectTitle,
+  }));
+}
+
+/** The projects a client may name in a message: theirs only, newest first. */
+export async function listPortalProjectOptions(db: Db, clientId: string): Promise<{ id: string; title: string }[]> {
+  return db
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(eq(projects.clientId, clientId))
+    .orderBy(desc(projects.createdAt), asc(projects.id));
+}
+
+/** A refusal the client can act on (the endpoint answers 400 with its text). */
+export class PortalMessageRefused extends Error {}
+export const NOT_YOUR_PROJECT = "Choose one of your projects, or none.";
+
+/**
+ * Stores a client's message as an inbound communication needing a response, audits it with the
+ * contact as actor and queues the agency's notice, all in one transaction.
+ */
+export async function postPortalMessage(
+  db: Db,
+  viewer: PortalViewer,
+  input: PortalMessageInput,
+  env: Pick<Env, "AGENCY_INBOX">,
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    let projectTitle: string | null = null;
+    if (input.projectId) {
+      const [project] = await tx
+        .select({ title: projects.title })
+        .from(projects)
+        .where(and(eq(projects.id, input.projectId), eq(projects.clientId, viewer.clientId)));
+      if (!project) throw new PortalMessageRefused(NOT_YOUR_PROJECT);
+      projectTitle = project.title;
+    }
+    const subject = input.subject ?? DEFAULT_PORTAL_SUBJECT;
+    const [created] = await tx
+      .insert(communications)
+      .values({
+        // An email: it is a written message, and the Hub offers Reply for emails (to from_email).
+        type: "email",
+        subject,
+        content: input.message,
+        fromEmail: viewer.contactEmail,
+        clientId: viewer.clientId,
+        projectId: input.projectId,
+        portalContactId: viewer.contactId,
+        readStatus: false,
+        responseRequired: true,
+        clientVisible: true,
+      })
+      .returning({ id: communications.id });
+    const id = created!.id;
+    await logActivity(tx, {
+      entityType: "communication",
+      entityId: id,
+      entityName: `Email: ${subject}`,
+      action: "created",
+      description: "Message written in the client portal",
+      performedBy: null,
+      performedByContact: { id: viewer.contactId, name: viewer.contactName },
+      metadata: { client_id: viewer.clientId, ...(input.projectId ? { project_id: input.projectId } : {}) },
+    });
+    await queueOutboxMail(tx, {
+      mail: portalMessageNotice(
+        {
+          contactName: viewer.contactName,
+          contactEmail: viewer.contactEmail,
+          clientName: viewer.clientName,
+          subject,
+          message: input.message,
+          projectTitle,
+        },
+        env.AGENCY_INBOX,
+      ),
+      communicationId: id,
+      dedupeKey: `portal-message-notice:${id}`,
+    });
+    return { id };
+  });
+}
