@@ -27,7 +27,15 @@ async function refusalOf(response: Response): Promise<string> {
  * "Write to {agency}": posts JSON to the messages endpoint, says "Message sent." in a status region
  * and refreshes the thread; on a refusal the alert says why and the text stays for another try.
  */
-export function MessageBox({ agencyName, endpoint, projects }: { agencyName: string; endpoint: string; projects: { id: string; title: string }[] }) {
+export function MessageBox({
+  agencyName,
+  endpoint,
+  projects,
+}: {
+  agencyName: string;
+  endpoint: string;
+  projects: { id: string; title: string }[];
+}) {
   const router = useRouter();
   const id = useId();
   const [message, setMessage] = useState("");
@@ -45,9 +53,16 @@ export function MessageBox({ agencyName, endpoint, projects }: { agencyName: str
     }
     setStatus({ kind: "sending" });
     try {
-      const response = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch(endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) {
-        setStatus({ kind: "error", message: response.status === 401 ? "Your session has ended. Sign in again to send it." : await refusalOf(response) });
+        setStatus({
+          kind: "error",
+          message: response.status === 401 ? "Your session has ended. Sign in again to send it." : await refusalOf(response),
+        });
         return;
       }
       setMessage("");

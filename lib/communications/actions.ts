@@ -80,8 +80,10 @@ export const searchRelationOptionsAction = adminAction.inputSchema(relationSearc
 });
 
 /** The view dialog's and the client page's share / unshare toggle (refused for notes and communications with no client). */
-export const setCommunicationVisibilityAction = adminAction.inputSchema(communicationVisibilitySchema).action(async ({ parsedInput, ctx }) => {
-  const result = await setCommunicationVisibility(getDb(), parsedInput, ctx.admin.id);
-  if (result.changed) revalidateBackOffice();
-  return result;
-});
+export const setCommunicationVisibilityAction = adminAction
+  .inputSchema(communicationVisibilitySchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const result = await setCommunicationVisibility(getDb(), parsedInput, ctx.admin.id);
+    if (result.changed) revalidateBackOffice();
+    return result;
+  });

@@ -6,7 +6,8 @@ import type { CommunicationType } from "@/db/enums";
  * internal notes never appear in the portal; a call or meeting summary meant for the client can be shared.
  */
 
-export const SHARE_NEEDS_CLIENT = "Only a communication tied to a client (through its project or a converted lead) can be shown in the client portal.";
+export const SHARE_NEEDS_CLIENT =
+  "Only a communication tied to a client (through its project or a converted lead) can be shown in the client portal.";
 export const NOTES_STAY_INTERNAL = "Notes are internal and cannot be shown in the client portal.";
 
 /** Why a communication cannot be shared, or null when it can. */

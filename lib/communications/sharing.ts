@@ -15,7 +15,11 @@ import { shareRefusal } from "./sharing-rules";
  * Shows or hides a communication in its client's portal, with an audit entry. Refused for a note
  * or one tied to no client; a client's own portal message stays visible to them.
  */
-export async function setCommunicationVisibility(db: Db, input: { id: string; visible: boolean }, actorId: string): Promise<{ changed: boolean }> {
+export async function setCommunicationVisibility(
+  db: Db,
+  input: { id: string; visible: boolean },
+  actorId: string,
+): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({

@@ -23,7 +23,9 @@ export function portalMessageNotice(facts: PortalMessageFacts, agencyInbox: stri
     subject: oneLine(`New message from ${facts.contactName} in the client portal`, 160),
     text: [
       `${facts.contactName} (${facts.clientName}) wrote in the client portal.`,
-      [`From: ${facts.contactName} <${facts.contactEmail}>`, `Subject: ${facts.subject}`, `Project: ${facts.projectTitle ?? "-"}`].join("\n"),
+      [`From: ${facts.contactName} <${facts.contactEmail}>`, `Subject: ${facts.subject}`, `Project: ${facts.projectTitle ?? "-"}`].join(
+        "\n",
+      ),
       `Message:\n${message}`,
       "It waits in the back office's Communications tab under Needs Response.",
     ].join("\n\n"),

@@ -20,11 +20,13 @@ export const postProjectUpdateAction = adminAction.inputSchema(projectUpdateForm
   return created;
 });
 
-export const setProjectUpdateVisibilityAction = adminAction.inputSchema(projectUpdateVisibilitySchema).action(async ({ parsedInput, ctx }) => {
-  const result = await setProjectUpdateVisibility(getDb(), parsedInput, ctx.admin.id);
-  if (result.changed) revalidateBackOffice();
-  return result;
-});
+export const setProjectUpdateVisibilityAction = adminAction
+  .inputSchema(projectUpdateVisibilitySchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const result = await setProjectUpdateVisibility(getDb(), parsedInput, ctx.admin.id);
+    if (result.changed) revalidateBackOffice();
+    return result;
+  });
 
 export const deleteProjectUpdateAction = adminAction.inputSchema(projectUpdateIdSchema).action(async ({ parsedInput, ctx }) => {
   await deleteProjectUpdate(getDb(), parsedInput.id, ctx.admin.id);

@@ -91,16 +91,17 @@ export async function postProjectUpdate(db: Db, input: ProjectUpdateInput, actor
 }
 
 /** Shows or hides an update in the client portal; returns whether it changed. */
-export async function setProjectUpdateVisibility(db: Db, input: { id: string; visible: boolean }, actorId: string): Promise<{ changed: boolean }> {
+export async function setProjectUpdateVisibility(
+  db: Db,
+  input: { id: string; visible: boolean },
+  actorId: string,
+): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const [update] = await tx.select().from(projectUpdates).where(eq(projectUpdates.id, input.id)).for("update");
     if (!update) throw new UserFacingError(UPDATE_GONE);
     if (update.clientVisible === input.visible) return { changed: false };
     const project = await lockedProject(tx, update.projectId);
-    await tx
-      .update(projectUpdates)
-      .set({ clientVisible: input.visible, updatedAt: new Date() })
-      .where(eq(projectUpdates.id, update.id));
+    await tx.update(projectUpdates).set({ clientVisible: input.visible, updatedAt: new Date() }).where(eq(projectUpdates.id, update.id));
     await logActivity(tx, {
       entityType: "project",
       entityId: project.id,

@@ -21,11 +21,14 @@ export function ClientView({
   proposals,
   owner,
   timeZone,
+  children,
 }: {
   page: ClientPage;
   proposals: RelatedProposalRow[];
   owner: boolean;
   timeZone: string;
+  /** Parts the page adds after the money (the client portal's), drawn on the server. */
+  children?: React.ReactNode;
 }) {
   const { client } = page;
   return (
@@ -71,6 +74,7 @@ export function ClientView({
         <RelatedProposalsTable proposals={proposals} caption="Proposals" />
       </ClientPart>
       {page.money ? <ClientMoneyParts money={page.money} /> : null}
+      {children}
       <ClientPart id="client-communications" title="Communications">
         <HistoryList history={{ activity: [], communications: page.communications }} label="Communications" timeZone={timeZone} />
       </ClientPart>

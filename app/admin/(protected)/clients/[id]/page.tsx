@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { z } from "zod";
 
+import { ClientPortalSharing } from "@/components/admin/clients/client-portal-sharing";
 import { ClientView } from "@/components/admin/clients/client-view";
 import { getDb } from "@/db/client";
 import { isOwner, requireAdminPage } from "@/lib/authentication/guards";
@@ -16,5 +17,9 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
   const db = getDb();
   const [page, proposals] = await Promise.all([getClientPage(db, id, admin), listProposalsForClient(db, id)]);
   if (!page) notFound();
-  return <ClientView page={page} proposals={proposals} owner={isOwner(admin)} timeZone={readEnv().AGENCY_TIMEZONE} />;
+  return (
+    <ClientView page={page} proposals={proposals} owner={isOwner(admin)} timeZone={readEnv().AGENCY_TIMEZONE}>
+      <ClientPortalSharing db={db} clientId={id} timeZone={readEnv().AGENCY_TIMEZONE} />
+    </ClientView>
+  );
 }
