@@ -1,6 +1,10 @@
+import type { CommunicationType } from "@/db/enums";
 import { formatDateTime } from "@/lib/dates";
 import type { PortalThreadMessage } from "@/lib/portal/messages";
 import { cn } from "@/lib/utils";
+
+/** What a message without a subject is called (a shared call or meeting summary). */
+const UNTITLED: Record<CommunicationType, string> = { email: "Message", call: "Call summary", meeting: "Meeting summary", note: "Message" };
 
 /** The thread, oldest first: each message with who wrote it and when; the client's own set apart. */
 export function MessageThread({ messages, timeZone }: { messages: PortalThreadMessage[]; timeZone: string }) {
@@ -17,7 +21,7 @@ export function MessageThread({ messages, timeZone }: { messages: PortalThreadMe
           >
             <header className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <h2 id={`message-${message.id}`} className="font-semibold break-words">
-                {message.subject ?? "Message"}
+                {message.subject ?? UNTITLED[message.type]}
               </h2>
               <p className="text-sm text-slate-700">
                 <span className="font-medium">{message.author}</span> ·{" "}

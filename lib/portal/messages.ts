@@ -4,6 +4,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 
 import { site } from "@/content/site";
 import type { Db } from "@/db/client";
+import type { CommunicationType } from "@/db/enums";
 import { clientContacts, communications, projects } from "@/db/schema";
 import { logActivity } from "@/lib/activity/log";
 import { visibleToClient } from "@/lib/communications/client-scope";
@@ -22,6 +23,7 @@ import type { PortalViewer } from "./sessions";
 /** One message of the thread as the client sees it: who wrote it, never the agency's internals. */
 export type PortalThreadMessage = {
   id: string;
+  type: CommunicationType;
   subject: string | null;
   content: string;
   createdAt: Date;
@@ -38,6 +40,7 @@ export async function listPortalThread(db: Db, clientId: string): Promise<Portal
   const rows = await db
     .select({
       id: communications.id,
+      type: communications.type,
       subject: communications.subject,
       content: communications.content,
       createdAt: communications.createdAt,
@@ -54,6 +57,7 @@ export async function listPortalThread(db: Db, clientId: string): Promise<Portal
     .limit(THREAD_LIMIT);
   return rows.reverse().map((row) => ({
     id: row.id,
+    type: row.type,
     subject: row.subject,
     content: row.content,
     createdAt: row.createdAt,
