@@ -39,6 +39,10 @@ export const serverOnlyLibModules = [
   "!@/lib/billing/online/schema",
   "!@/lib/billing/online/actions",
   "!@/lib/billing/online/*-actions",
+  "@/lib/communications/client-scope",
+  // The client portal: its session rows and cookie (what the portal pages share is in lib/portal/*-service and *-queries).
+  "@/lib/portal/cookie",
+  "@/lib/portal/sessions",
   "@/lib/communications/delivery",
   "@/lib/dates/agency",
   "@/lib/digest/*",

@@ -1,6 +1,6 @@
-import type { CommunicationType } from "@/db/enums";
+import type { CommunicationType } from "@/lib/communications/schema";
 import { formatDateTime } from "@/lib/dates";
-import type { PortalThreadMessage } from "@/lib/portal/messages";
+import type { PortalThreadMessage } from "@/lib/portal/message-types";
 import { cn } from "@/lib/utils";
 
 /** What a message without a subject is called (a shared call or meeting summary). */

@@ -9,7 +9,6 @@ import { logger } from "@/lib/log";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { withDeliveryState } from "./delivery";
-import { setCommunicationVisibility } from "./sharing";
 import { getCommunicationDetails, searchRelationOptions } from "./queries";
 import {
   communicationFormSchema,
@@ -27,6 +26,7 @@ import {
   markCommunicationRead,
   retryCommunicationEmail,
 } from "./service";
+import { setCommunicationVisibility } from "./sharing-service";
 
 const log = logger("communications.enhance");
 

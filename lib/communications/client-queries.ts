@@ -6,17 +6,7 @@ import type { Db } from "@/db/client";
 import { communications } from "@/db/schema";
 
 import { belongsToClient } from "./client-scope";
-import type { CommunicationType } from "./schema";
-
-export type ClientSharedCommunicationRow = {
-  id: string;
-  type: CommunicationType;
-  subject: string | null;
-  preview: string;
-  clientVisible: boolean;
-  fromPortal: boolean;
-  createdAt: Date;
-};
+import type { ClientSharedCommunicationRow } from "./types";
 
 /** The client page's sharing list shows the newest this many. */
 export const CLIENT_SHARING_LIMIT = 50;

@@ -19,7 +19,6 @@ import { clientOfRelations } from "./client-scope";
 import { clientEmail, communicationNotification } from "./mail";
 import { loadRelationFacts } from "./queries";
 import { adminDisplayName, draftFactsFrom, relatedToLabel, resolveClientFrom } from "./rules";
-import { shareRefusal } from "./sharing-rules";
 import {
   type CommunicationInput,
   type CommunicationNotificationBody,
@@ -28,6 +27,7 @@ import {
   type GenerateAiResponseBody,
   type SendEmailBody,
 } from "./schema";
+import { shareRefusal } from "./sharing-rules";
 
 const log = logger("communications.notify");
 

@@ -51,3 +51,14 @@ export type CommunicationDetails = ListedFields & {
 export type WithDeliveryState<T> = T & { deliveryState: DeliveryState | null };
 
 export type RelationOption = { id: string; label: string; detail: string | null };
+
+/** A client's communication on the client page's sharing list. */
+export type ClientSharedCommunicationRow = {
+  id: string;
+  type: Communication["type"];
+  subject: string | null;
+  preview: string;
+  clientVisible: boolean;
+  fromPortal: boolean;
+  createdAt: Date;
+};

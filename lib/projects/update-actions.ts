@@ -5,8 +5,8 @@ import { adminAction } from "@/lib/authentication/action-clients";
 import { idSchema } from "@/lib/forms/fields";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
-import { deleteProjectUpdate, listProjectUpdates, postProjectUpdate, setProjectUpdateVisibility } from "./updates";
 import { projectUpdateFormSchema, projectUpdateIdSchema, projectUpdateVisibilitySchema } from "./updates-schema";
+import { deleteProjectUpdate, listProjectUpdates, postProjectUpdate, setProjectUpdateVisibility } from "./updates-service";
 
 /* Project updates from the project's details (owners and staff both work projects). */
 

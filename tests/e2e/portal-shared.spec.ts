@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { createDatabase } from "@/db/client";
 import { clientContacts, communications, projects } from "@/db/schema";
 
-import { portalSessionFor } from "../support/portal";
 import { signIn } from "./admin-helpers";
 import { insertClient, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
+import { portalSessionFor } from "../support/portal";
 
 // Staff and client each load several pages on a shared two-core machine.
 test.describe.configure({ timeout: 180_000 });

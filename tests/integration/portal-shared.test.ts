@@ -7,11 +7,11 @@ import { belongsToClient, communicationClientId } from "@/lib/communications/cli
 import { listCommunications } from "@/lib/communications/queries";
 import { createCommunication } from "@/lib/communications/service";
 import { NOTES_STAY_INTERNAL, SHARE_NEEDS_CLIENT } from "@/lib/communications/sharing-rules";
-import { setCommunicationVisibility } from "@/lib/communications/sharing";
-import { PORTAL_MESSAGE_LIMIT } from "@/lib/portal/message-limit";
+import { setCommunicationVisibility } from "@/lib/communications/sharing-service";
 import { DEFAULT_PORTAL_SUBJECT } from "@/lib/portal/message-schema";
-import { listPortalThread } from "@/lib/portal/messages";
-import { deleteProjectUpdate, listProjectUpdates, postProjectUpdate, setProjectUpdateVisibility } from "@/lib/projects/updates";
+import { PORTAL_MESSAGE_LIMIT } from "@/lib/portal/messages-service";
+import { listPortalThread } from "@/lib/portal/messages-service";
+import { deleteProjectUpdate, listProjectUpdates, postProjectUpdate, setProjectUpdateVisibility } from "@/lib/projects/updates-service";
 
 import { insertDana } from "../support/admins";
 import { insertClient } from "../support/clients";

@@ -1,11 +1,9 @@
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
-import type { Db } from "@/db/client";
-import { listClientCommunications } from "@/lib/communications/client-queries";
 import { communicationTypeLabels } from "@/lib/communications/schema";
 import { formatDateTime } from "@/lib/dates";
-import { listClientProjectUpdates } from "@/lib/projects/updates";
+import type { ClientPortalSharing as Sharing } from "@/lib/portal/sharing-types";
 
 import { ClientPart } from "./client-sections";
 import { VisibilitySwitch } from "../portal-sharing/visibility-switch";
@@ -15,10 +13,9 @@ const searchLink = (section: "projects" | "communications", q: string) => `/admi
 
 /**
  * "Shared in the client portal": the client's project updates and communications, each with a
- * switch that shows or hides it in their portal. Reads its own data, so the page adds one element.
+ * switch that shows or hides it in their portal.
  */
-export async function ClientPortalSharing({ db, clientId, timeZone }: { db: Db; clientId: string; timeZone: string }) {
-  const [updates, messages] = await Promise.all([listClientProjectUpdates(db, clientId), listClientCommunications(db, clientId)]);
+export function ClientPortalSharing({ sharing: { updates, communications: messages }, timeZone }: { sharing: Sharing; timeZone: string }) {
   return (
     <ClientPart id="client-portal-sharing" title="Shared in the client portal">
       <p className="text-sm text-slate-600">What this client sees under Projects and Messages in their portal. Notes are never shown.</p>

@@ -9,8 +9,8 @@ import { formatDateTime } from "@/lib/dates";
 import { deleteProjectUpdateAction, listProjectUpdatesAction, postProjectUpdateAction } from "@/lib/projects/update-actions";
 import { projectUpdateFormSchema, type ProjectUpdateRow } from "@/lib/projects/updates-schema";
 
-import { DetailsPending } from "../dialogs/details-dialog";
 import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
+import { DetailsPending } from "../dialogs/details-dialog";
 import { CheckboxField } from "../forms/checkbox-field";
 import { TextareaField } from "../forms/textarea-field";
 import { useActionForm } from "../forms/use-action-form";

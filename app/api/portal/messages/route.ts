@@ -6,9 +6,8 @@ import { jsonError, parseJsonBody, refuseCrossSitePost } from "@/lib/http";
 import { logger } from "@/lib/log";
 import { flushDeliveries } from "@/lib/mail/delivery-batch";
 import { portalViewerFromRequest } from "@/lib/portal/cookie";
-import { limitPortalMessages } from "@/lib/portal/message-limit";
 import { portalMessageSchema } from "@/lib/portal/message-schema";
-import { PortalMessageRefused, postPortalMessage } from "@/lib/portal/messages";
+import { limitPortalMessages, PortalMessageRefused, postPortalMessage } from "@/lib/portal/messages-service";
 
 const log = logger("api.portal.messages");
 

@@ -6,7 +6,7 @@ import { site } from "@/content/site";
 import { getDb } from "@/db/client";
 import { readEnv } from "@/lib/env";
 import { requirePortalPage } from "@/lib/portal/cookie";
-import { listPortalProjectOptions, listPortalThread } from "@/lib/portal/messages";
+import { listPortalProjectOptions, listPortalThread } from "@/lib/portal/messages-service";
 
 export const metadata: Metadata = { title: "Messages" };
 

@@ -7,6 +7,7 @@ import { getDb } from "@/db/client";
 import { isOwner, requireAdminPage } from "@/lib/authentication/guards";
 import { getClientPage } from "@/lib/clients/record-queries";
 import { readEnv } from "@/lib/env";
+import { getClientPortalSharing } from "@/lib/portal/sharing-queries";
 import { listProposalsForClient } from "@/lib/proposals/related-queries";
 
 export default async function ClientPage({ params }: { params: Promise<{ id: string }> }) {
@@ -15,11 +16,15 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
   // Anything that is not a uuid names no client (and must not reach PostgreSQL as one).
   if (!z.uuid().safeParse(id).success) notFound();
   const db = getDb();
-  const [page, proposals] = await Promise.all([getClientPage(db, id, admin), listProposalsForClient(db, id)]);
+  const [page, proposals, sharing] = await Promise.all([
+    getClientPage(db, id, admin),
+    listProposalsForClient(db, id),
+    getClientPortalSharing(db, id),
+  ]);
   if (!page) notFound();
   return (
     <ClientView page={page} proposals={proposals} owner={isOwner(admin)} timeZone={readEnv().AGENCY_TIMEZONE}>
-      <ClientPortalSharing db={db} clientId={id} timeZone={readEnv().AGENCY_TIMEZONE} />
+      <ClientPortalSharing sharing={sharing} timeZone={readEnv().AGENCY_TIMEZONE} />
     </ClientView>
   );
 }

@@ -4,34 +4,23 @@ import { and, asc, desc, eq } from "drizzle-orm";
 
 import { site } from "@/content/site";
 import type { Db } from "@/db/client";
-import type { CommunicationType } from "@/db/enums";
 import { clientContacts, communications, projects } from "@/db/schema";
 import { logActivity } from "@/lib/activity/log";
 import { visibleToClient } from "@/lib/communications/client-scope";
 import type { Env } from "@/lib/env";
+import { jsonError } from "@/lib/http";
 import { queueOutboxMail } from "@/lib/mail/outbox";
+import { hitRateLimit } from "@/lib/rate-limit";
 
 import { portalMessageNotice } from "./message-mail";
 import { DEFAULT_PORTAL_SUBJECT, type PortalMessageInput } from "./message-schema";
+import type { PortalThreadMessage } from "./message-types";
 import type { PortalViewer } from "./sessions";
 
 /*
  * The portal's Messages: what the agency marked visible to the client and the client's own
  * messages, one thread. Every query here is scoped by the session's client.
  */
-
-/** One message of the thread as the client sees it: who wrote it, never the agency's internals. */
-export type PortalThreadMessage = {
-  id: string;
-  type: CommunicationType;
-  subject: string | null;
-  content: string;
-  createdAt: Date;
-  /** The contact's name for a portal message; the agency's name for everything else. */
-  author: string;
-  fromClient: boolean;
-  projectTitle: string | null;
-};
 
 /** The thread shows this many latest messages (oldest first). */
 export const THREAD_LIMIT = 200;
@@ -144,5 +133,29 @@ export async function postPortalMessage(
       dedupeKey: `portal-message-notice:${id}`,
     });
     return { id };
+  });
+}
+
+/** A contact may send this many portal messages per window (generous for a person, not for a script). */
+export const PORTAL_MESSAGE_LIMIT = 10;
+export const PORTAL_MESSAGE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Counts one message against the contact's limit (in PostgreSQL, shared by every instance):
+ * the 429 to answer, or null when the message may go ahead.
+ */
+export async function limitPortalMessages(db: Db, contactId: string, now = new Date()): Promise<Response | null> {
+  const result = await hitRateLimit(db, {
+    bucket: "portal-messages",
+    key: contactId,
+    limit: PORTAL_MESSAGE_LIMIT,
+    windowMs: PORTAL_MESSAGE_WINDOW_MS,
+    now,
+  });
+  if (result.allowed) return null;
+  const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(retryAfter / 60);
+  return jsonError(429, `You have sent many messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    "Retry-After": String(retryAfter),
   });
 }
