@@ -34,6 +34,7 @@ export async function listPortalThread(db: Db, clientId: string): Promise<Portal
       content: communications.content,
       createdAt: communications.createdAt,
       portalContactId: communications.portalContactId,
+      ownClientId: communications.clientId,
       contactName: clientContacts.name,
       projectTitle: projects.title,
     })
@@ -44,14 +45,15 @@ export async function listPortalThread(db: Db, clientId: string): Promise<Portal
     .where(visibleToClient(clientId))
     .orderBy(desc(communications.createdAt), desc(communications.id))
     .limit(THREAD_LIMIT);
+  // Only a portal message carries its own client_id; it stays the client's even if its contact is deleted later.
   return rows.reverse().map((row) => ({
     id: row.id,
     type: row.type,
     subject: row.subject,
     content: row.content,
     createdAt: row.createdAt,
-    author: row.portalContactId ? (row.contactName ?? "Your team") : site.name,
-    fromClient: row.portalContactId !== null,
+    author: row.portalContactId || row.ownClientId ? (row.contactName ?? "Your team") : site.name,
+    fromClient: row.portalContactId !== null || row.ownClientId !== null,
     projectTitle: row.projectTitle,
   }));
 }

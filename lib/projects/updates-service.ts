@@ -60,7 +60,7 @@ export async function listClientProjectUpdates(db: Db, clientId: string): Promis
   return rows.map(({ projectTitle, ...row }) => ({ ...toRow(row), projectTitle }));
 }
 
-async function lockedProject(tx: Db, projectId: string) {
+async function projectOf(tx: Db, projectId: string) {
   const [project] = await tx
     .select({ id: projects.id, title: projects.title, clientId: projects.clientId })
     .from(projects)
@@ -72,7 +72,7 @@ async function lockedProject(tx: Db, projectId: string) {
 /** Posts an update on a project, audited on the project. */
 export async function postProjectUpdate(db: Db, input: ProjectUpdateInput, actorId: string): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const project = await lockedProject(tx, input.projectId);
+    const project = await projectOf(tx, input.projectId);
     const [created] = await tx
       .insert(projectUpdates)
       .values({ projectId: project.id, body: input.body, clientVisible: input.clientVisible, createdBy: actorId })
@@ -100,7 +100,7 @@ export async function setProjectUpdateVisibility(
     const [update] = await tx.select().from(projectUpdates).where(eq(projectUpdates.id, input.id)).for("update");
     if (!update) throw new UserFacingError(UPDATE_GONE);
     if (update.clientVisible === input.visible) return { changed: false };
-    const project = await lockedProject(tx, update.projectId);
+    const project = await projectOf(tx, update.projectId);
     await tx.update(projectUpdates).set({ clientVisible: input.visible, updatedAt: new Date() }).where(eq(projectUpdates.id, update.id));
     await logActivity(tx, {
       entityType: "project",
@@ -121,7 +121,7 @@ export async function deleteProjectUpdate(db: Db, id: string, actorId: string): 
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(projectUpdates).where(eq(projectUpdates.id, id)).returning();
     if (!deleted) throw new UserFacingError(UPDATE_GONE);
-    const project = await lockedProject(tx, deleted.projectId);
+    const project = await projectOf(tx, deleted.projectId);
     await logActivity(tx, {
       entityType: "project",
       entityId: project.id,

@@ -218,6 +218,13 @@ describe("which communications belong to a client", () => {
     expect(thread.map((message) => message.content)).toEqual(["shared", "from the client"]);
     expect(thread[0]).toMatchObject({ author: "Summit Digital", fromClient: false, projectTitle: "Lee website" });
     expect(thread[1]).toMatchObject({ author: "Lee Outfitters Contact", fromClient: true });
+    // A message stays the client's own when its contact is deleted later.
+    await db.delete(clientContacts).where(eq(clientContacts.id, ours.contactId));
+    expect((await listPortalThread(db, ours.clientId))[1]).toMatchObject({
+      content: "from the client",
+      author: "Your team",
+      fromClient: true,
+    });
   });
 });
 
