@@ -34,6 +34,7 @@ import { withSignature } from "@/lib/communications/mail";
 import { adminDisplayName, replySubject } from "@/lib/communications/rules";
 import { centsToDecimal, computeInvoiceTotals } from "@/lib/money";
 
+import { seedPortalSharing } from "./seed-portal";
 import { seedProposals } from "./seed-proposals";
 
 const FIRST = [
@@ -758,6 +759,8 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
     isoDate(now),
   );
 
+  const portal = await seedPortalSharing(db, author?.id ?? null, now);
+
   // Fresh statistics, so the planner picks the right plans right after a bulk seed.
   await db.execute(sql`vacuum analyze`);
   return {
@@ -767,5 +770,6 @@ export async function seedSampleData(db: Db, sizes: SeedSizes, now = Date.now())
     invoices: sizes.invoices,
     clients: bulkClients,
     proposals: proposalCount,
+    portal,
   };
 }

@@ -10,7 +10,13 @@ import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { withDeliveryState } from "./delivery";
 import { getCommunicationDetails, searchRelationOptions } from "./queries";
-import { communicationFormSchema, communicationIdSchema, enhanceDraftSchema, relationSearchSchema } from "./schema";
+import {
+  communicationFormSchema,
+  communicationIdSchema,
+  communicationVisibilitySchema,
+  enhanceDraftSchema,
+  relationSearchSchema,
+} from "./schema";
 import {
   authorOf,
   COMMUNICATION_GONE,
@@ -20,6 +26,7 @@ import {
   markCommunicationRead,
   retryCommunicationEmail,
 } from "./service";
+import { setCommunicationVisibility } from "./sharing-service";
 
 const log = logger("communications.enhance");
 
@@ -71,3 +78,12 @@ export const enhanceDraftAction = adminAction.inputSchema(enhanceDraftSchema).ac
 export const searchRelationOptionsAction = adminAction.inputSchema(relationSearchSchema).action(async ({ parsedInput }) => {
   return searchRelationOptions(getDb(), parsedInput.kind, parsedInput.q);
 });
+
+/** The view dialog's and the client page's share / unshare toggle (refused for notes and communications with no client). */
+export const setCommunicationVisibilityAction = adminAction
+  .inputSchema(communicationVisibilitySchema)
+  .action(async ({ parsedInput, ctx }) => {
+    const result = await setCommunicationVisibility(getDb(), parsedInput, ctx.admin.id);
+    if (result.changed) revalidateBackOffice();
+    return result;
+  });

@@ -7,6 +7,7 @@ import type { CommunicationType } from "@/db/enums";
 import { adminUsers, communications, leads, mailOutbox, projects } from "@/db/schema";
 import { containsPattern } from "@/lib/list/params";
 
+import { communicationClientIdSql } from "./client-scope";
 import type { CommunicationStatusFilter, RelationKind } from "./schema";
 import type { CommunicationDetails, CommunicationListRow, RelationOption } from "./types";
 
@@ -85,6 +86,8 @@ export async function listCommunications(
         isAiGenerated: communications.isAiGenerated,
         readStatus: communications.readStatus,
         responseRequired: communications.responseRequired,
+        clientVisible: communications.clientVisible,
+        portalContactId: communications.portalContactId,
         createdAt: communications.createdAt,
         delivery: deliveryColumns(delivery),
       })
@@ -125,6 +128,9 @@ export async function getCommunicationDetails(db: Db, id: string): Promise<Commu
       isAiGenerated: communications.isAiGenerated,
       readStatus: communications.readStatus,
       responseRequired: communications.responseRequired,
+      clientVisible: communications.clientVisible,
+      portalContactId: communications.portalContactId,
+      clientId: communicationClientIdSql,
       createdAt: communications.createdAt,
       author: { username: adminUsers.username, firstName: adminUsers.firstName, lastName: adminUsers.lastName, email: adminUsers.email },
       delivery: { ...deliveryColumns(delivery), sentAt: delivery.sentAt },

@@ -80,6 +80,8 @@ export const communicationFormSchema = z
     content: contentField,
     isAiGenerated: z.boolean(),
     responseRequired: z.boolean(),
+    /** "Show in client portal": the server refuses it for a note or a communication tied to no client. */
+    clientVisible: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     if (value.type === "email" && value.subject.trim() === "") {
@@ -92,6 +94,9 @@ export type CommunicationFormValues = z.input<typeof communicationFormSchema>;
 export type CommunicationInput = z.output<typeof communicationFormSchema>;
 
 export const communicationIdSchema = z.object({ id: z.uuid() });
+
+/** Shows (true) or hides (false) a communication in its client's portal. */
+export const communicationVisibilitySchema = z.object({ id: z.uuid(), visible: z.boolean() });
 
 /** 'Enhance with AI' from the form: the draft plus what the server needs to build its context. */
 export const enhanceDraftSchema = z.object({

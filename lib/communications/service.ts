@@ -15,6 +15,7 @@ import { logger } from "@/lib/log";
 import { queueOutboxMail } from "@/lib/mail/outbox";
 import { requeueFailedMail } from "@/lib/outbox/service";
 
+import { clientOfRelations } from "./client-scope";
 import { clientEmail, communicationNotification } from "./mail";
 import { loadRelationFacts } from "./queries";
 import { adminDisplayName, draftFactsFrom, relatedToLabel, resolveClientFrom } from "./rules";
@@ -26,6 +27,7 @@ import {
   type GenerateAiResponseBody,
   type SendEmailBody,
 } from "./schema";
+import { shareRefusal } from "./sharing-rules";
 
 const log = logger("communications.notify");
 
@@ -166,6 +168,10 @@ export async function createCommunication(
 ): Promise<CreatedCommunication> {
   try {
     return await db.transaction(async (tx) => {
+      if (input.clientVisible) {
+        const refusal = shareRefusal(input.type, await clientOfRelations(tx, input));
+        if (refusal) throw new UserFacingError(refusal);
+      }
       const [created] = await tx
         .insert(communications)
         .values({
@@ -179,6 +185,7 @@ export async function createCommunication(
           isAiGenerated: input.isAiGenerated,
           readStatus: false, // SPEC §4: unread until viewed
           responseRequired: input.responseRequired,
+          clientVisible: input.clientVisible,
           createdBy: author.id,
         })
         .returning({ id: communications.id });
@@ -200,7 +207,7 @@ export async function createCommunication(
           action: "created",
           description: `${communicationTypeLabels[input.type]} ${outboxId ? `sent to ${input.toEmail}` : "logged"}`,
           performedBy: author.id,
-          metadata: { ai_generated: input.isAiGenerated, response_required: input.responseRequired },
+          metadata: { ai_generated: input.isAiGenerated, response_required: input.responseRequired, client_visible: input.clientVisible },
         },
       );
 

@@ -16,6 +16,8 @@ type ListedFields = Pick<
   | "isAiGenerated"
   | "readStatus"
   | "responseRequired"
+  | "clientVisible"
+  | "portalContactId"
   | "createdAt"
 >;
 
@@ -39,6 +41,8 @@ export type CommunicationDetails = ListedFields & {
   leadCompany: string | null;
   projectTitle: string | null;
   projectClientName: string | null;
+  /** The client it belongs to (lib/communications/client-scope.ts): only then can it be shown in the portal. */
+  clientId: string | null;
   author: { username: string; firstName: string | null; lastName: string | null; email: string } | null;
   delivery: (CommunicationDelivery & { sentAt: Date | null }) | null;
 };
@@ -47,3 +51,14 @@ export type CommunicationDetails = ListedFields & {
 export type WithDeliveryState<T> = T & { deliveryState: DeliveryState | null };
 
 export type RelationOption = { id: string; label: string; detail: string | null };
+
+/** A client's communication on the client page's sharing list. */
+export type ClientSharedCommunicationRow = {
+  id: string;
+  type: Communication["type"];
+  subject: string | null;
+  preview: string;
+  clientVisible: boolean;
+  fromPortal: boolean;
+  createdAt: Date;
+};

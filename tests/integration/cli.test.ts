@@ -171,6 +171,19 @@ describe("db:seed", () => {
     const links = await db.execute(sql`select status, count(*)::int as n, count(client_link_hash)::int as linked
       from invoices group by status order by status`);
     for (const row of links) expect(row.linked).toBe(row.status === "sent" || row.status === "overdue" ? row.n : 0);
+    // The client portal has something to show: project updates (some visible), a shared meeting
+    // summary and a client's own portal message, on a client whose contacts have emails.
+    expect(added.portal).toEqual({ updates: 12, communications: 2 });
+    const updates = await db.execute<{ visible: number; hidden: number }>(sql`select
+      count(*) filter (where client_visible)::int as visible, count(*) filter (where not client_visible)::int as hidden from project_updates`);
+    expect(updates[0]).toEqual({ visible: 8, hidden: 4 });
+    const shared = await db.execute<{ client_id: string; from_portal: boolean; contacts_with_email: number }>(sql`
+      select coalesce(c.client_id, p.client_id) as client_id, c.portal_contact_id is not null as from_portal,
+             (select count(*)::int from client_contacts cc where cc.client_id = p.client_id and cc.email like '%@%') as contacts_with_email
+      from communications c join projects p on p.id = c.project_id where c.client_visible order by from_portal`);
+    expect(shared.map((row) => row.from_portal)).toEqual([false, true]);
+    expect(shared[0]!.client_id).toBe(shared[1]!.client_id);
+    expect(shared[0]!.contacts_with_email).toBeGreaterThan(0);
   });
 
   it("numbers seeded invoices from the yearly sequence without gaps", async () => {

@@ -21,14 +21,17 @@ export function ClientView({
   proposals,
   owner,
   timeZone,
-  children,
+  portalAccess,
+  portalSharing,
 }: {
   page: ClientPage;
   proposals: RelatedProposalRow[];
   owner: boolean;
   timeZone: string;
-  /** Parts the page adds after the contacts (the client portal's access). */
-  children?: React.ReactNode;
+  /** The client portal's access per contact, drawn on the server after the contacts. */
+  portalAccess?: React.ReactNode;
+  /** What the client portal shows of the updates and communications, drawn on the server after the money. */
+  portalSharing?: React.ReactNode;
 }) {
   const { client } = page;
   return (
@@ -57,7 +60,7 @@ export function ClientView({
       <ClientPart id="client-contacts" title="Contacts" count={client.contacts.length}>
         <ContactsTable contacts={client.contacts} />
       </ClientPart>
-      {children}
+      {portalAccess}
       <ClientPart id="client-projects" title="Projects" count={page.projects.length}>
         <ClientProjectsTable projects={page.projects} />
       </ClientPart>
@@ -75,6 +78,7 @@ export function ClientView({
         <RelatedProposalsTable proposals={proposals} caption="Proposals" />
       </ClientPart>
       {page.money ? <ClientMoneyParts money={page.money} /> : null}
+      {portalSharing}
       <ClientPart id="client-communications" title="Communications">
         <HistoryList history={{ activity: [], communications: page.communications }} label="Communications" timeZone={timeZone} />
       </ClientPart>

@@ -61,3 +61,19 @@ export function DeliveryBadge({ state, showDetail = false }: { state: DeliverySt
     </span>
   );
 }
+
+/**
+ * Where the client portal comes in: "From client portal" for a message a contact wrote there,
+ * "Client portal" for one the agency shows them. Words, not only colour.
+ */
+export function PortalBadge({ fromPortal, shared }: { fromPortal: boolean; shared: boolean }) {
+  if (fromPortal) return <Badge className="border-transparent bg-teal-100 text-teal-900">From client portal</Badge>;
+  if (shared) {
+    return (
+      <Badge variant="outline" className="border-teal-200 bg-teal-50 text-teal-900">
+        Client portal
+      </Badge>
+    );
+  }
+  return null;
+}

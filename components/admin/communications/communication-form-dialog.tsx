@@ -21,6 +21,7 @@ import {
 
 import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
 import { AsyncCombobox, type ComboboxOption } from "../forms/async-combobox";
+import { CheckboxField } from "../forms/checkbox-field";
 import { SelectField } from "../forms/select-field";
 import { TextField } from "../forms/text-field";
 import { TextareaField } from "../forms/textarea-field";
@@ -35,6 +36,7 @@ export const EMPTY_COMMUNICATION: CommunicationFormValues = {
   content: "",
   isAiGenerated: false,
   responseRequired: false,
+  clientVisible: false,
 };
 
 export type CommunicationFormStart = {
@@ -198,6 +200,14 @@ export function CommunicationFormDialog({ start, title = "New Communication", ..
         />
         <Label htmlFor="communication-response-required">Response Required</Label>
       </div>
+      <CheckboxField
+        control={form.control}
+        name="clientVisible"
+        id="communication-client-visible"
+        label="Show in client portal"
+        hint="Only for a communication whose related project or converted lead belongs to a client; notes stay internal."
+        className="sm:col-span-2"
+      />
     </FormDialog>
   );
 }

@@ -11,11 +11,12 @@ import { getCommunicationAction, retryCommunicationEmailAction } from "@/lib/com
 import { adminDisplayName, canReply, canRetryDelivery, relatedToLabel } from "@/lib/communications/rules";
 import { formatDateTime } from "@/lib/dates";
 
-import { AiGeneratedBadge, CommunicationStatusBadges, CommunicationTypeLabel, DeliveryBadge } from "./communication-badges";
+import { AiGeneratedBadge, CommunicationStatusBadges, CommunicationTypeLabel, DeliveryBadge, PortalBadge } from "./communication-badges";
 import { RETRY_MESSAGES } from "./retry-messages";
 import { DetailField as Field, DetailsDialog, DetailsPending } from "../dialogs/details-dialog";
 import type { DialogProps } from "../dialogs/form-dialog";
 import { useSettledAction } from "../forms/use-settled-action";
+import { VisibilitySwitch } from "../portal-sharing/visibility-switch";
 
 type Props = DialogProps & { id: string; timeZone: string; onReply: () => void };
 
@@ -77,6 +78,17 @@ export function CommunicationViewDialog({ id, timeZone, onReply, ...dialog }: Pr
               {details.author ? `${adminDisplayName(details.author)} (${details.author.email})` : "Not recorded"}
             </Field>
             <Field label="Created">{formatDateTime(details.createdAt, timeZone)}</Field>
+            <Field label="Client Portal" wide>
+              {details.portalContactId ? (
+                <PortalBadge fromPortal shared />
+              ) : details.type === "note" ? (
+                "Notes stay internal"
+              ) : details.clientId ? (
+                <VisibilitySwitch kind="communication" id={details.id} visible={details.clientVisible} label="Show in client portal" />
+              ) : (
+                "Not tied to a client (relate it to a client's project or converted lead to share it)"
+              )}
+            </Field>
             {details.responseRequired ? (
               <Field label="Status" wide>
                 <CommunicationStatusBadges unread={false} responseRequired />

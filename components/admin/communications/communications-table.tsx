@@ -12,7 +12,7 @@ import { cn } from "@/lib/utils";
 import { ConfirmDeleteDialog } from "../dialogs/confirm-delete-dialog";
 import { useSettledAction } from "../forms/use-settled-action";
 import { DataTable, useRowDialog, type DataTableColumn } from "../list";
-import { AiGeneratedBadge, CommunicationStatusBadges, CommunicationTypeLabel, DeliveryBadge } from "./communication-badges";
+import { AiGeneratedBadge, CommunicationStatusBadges, CommunicationTypeLabel, DeliveryBadge, PortalBadge } from "./communication-badges";
 import { CommunicationFormDialog, type CommunicationFormStart } from "./communication-form-dialog";
 import { CommunicationViewDialog } from "./communication-view-dialog";
 import { RETRY_MESSAGES } from "./retry-messages";
@@ -92,6 +92,7 @@ const columns = (timeZone: string): DataTableColumn<CommunicationRow>[] => [
     cell: ({ row: { original: row } }) => (
       <div className="grid max-w-56 gap-1">
         <CommunicationStatusBadges unread={unread(row)} responseRequired={row.responseRequired} />
+        <PortalBadge fromPortal={row.portalContactId !== null} shared={row.clientVisible} />
         {row.deliveryState ? <DeliveryBadge state={row.deliveryState} showDetail /> : null}
       </div>
     ),

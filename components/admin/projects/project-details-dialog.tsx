@@ -13,6 +13,7 @@ import { projectStatusLabels } from "@/lib/projects/schema";
 import type { ProjectListRow } from "@/lib/projects/types";
 import { projectValueLabel } from "@/lib/projects/value";
 
+import { ProjectUpdates } from "./project-updates";
 import { useProjectParticulars } from "./use-project-particulars";
 import { DetailField as Field, DetailsDialog, DetailsPending } from "../dialogs/details-dialog";
 import type { DialogProps } from "../dialogs/form-dialog";
@@ -109,6 +110,12 @@ export function ProjectDetailsDialog({ project, timeZone, ...dialog }: Props) {
         ) : (
           <DetailsPending failed={failed} noun="project's details" />
         )}
+        <section aria-labelledby="project-updates-heading">
+          <h3 id="project-updates-heading" className="mb-1 font-semibold">
+            Updates
+          </h3>
+          <ProjectUpdates projectId={project.id} timeZone={timeZone} />
+        </section>
         <section aria-labelledby="project-history-heading">
           <h3 id="project-history-heading" className="mb-1 font-semibold">
             History
