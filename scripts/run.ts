@@ -10,10 +10,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 
+import { eq } from "drizzle-orm";
+
 import { site } from "@/content/site";
 import { createDatabase } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
-import { leads } from "@/db/schema";
+import { clientContacts, communications, leads } from "@/db/schema";
 import { productionSettingsProblem, readEnv } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { startJobWorker } from "@/lib/worker/run";
@@ -129,10 +131,17 @@ async function demo() {
   }
   // Decided before withDb starts the embedded server (which sets DATABASE_URL).
   const database: DemoDatabase = process.env.DATABASE_URL ? "external" : "embedded";
-  await withDb(async (db) => {
+  const portalContact = await withDb(async (db) => {
     await seedDemoAdmins(db, database);
     const [lead] = await db.select({ id: leads.id }).from(leads).limit(1);
     if (!lead) await seedSampleData(db, { leads: 40, invoices: 12 });
+    // The seeded contact who wrote in the portal: signing in as them shows shared updates and messages.
+    const [contact] = await db
+      .select({ email: clientContacts.email })
+      .from(communications)
+      .innerJoin(clientContacts, eq(clientContacts.id, communications.portalContactId))
+      .limit(1);
+    return contact?.email ?? null;
   });
   if (database === "embedded") allowTestPayments();
   const port = process.env.PORT || "3000";
@@ -142,7 +151,7 @@ async function demo() {
   console.log(`
   ${site.name} is starting on http://localhost:${port}
   Back office: http://localhost:${port}/admin/login
-${demoSignInText(database)}${testPayments ? "\n  Card payments: built-in test payments (no card is charged).\n" : ""}${process.env.TEST_MAIL === "on" ? `\n  Test mailbox (mail is kept here, not sent): http://localhost:${port}/test-mailbox\n` : ""}
+${demoSignInText(database)}${testPayments ? "\n  Card payments: built-in test payments (no card is charged).\n" : ""}${process.env.TEST_MAIL === "on" ? `\n  Client portal: http://localhost:${port}/portal${portalContact ? ` (try ${portalContact})` : ""}\n  Test mailbox (mail is kept here, not sent; the sign-in links arrive here): http://localhost:${port}/test-mailbox\n` : ""}
 `);
   return startServer();
 }

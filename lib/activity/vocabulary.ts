@@ -30,6 +30,7 @@ export const auditActionLabels = {
   payment_recorded: "Payment recorded",
   payment_deleted: "Payment deleted",
   // Online card payment (lib/billing/online/fulfilment.ts): what the provider's events did to an invoice.
+  online_payment_started: "Card payment started",
   online_payment_received: "Online payment received",
   online_payment_processing: "Online payment processing",
   online_payment_failed: "Online payment failed",

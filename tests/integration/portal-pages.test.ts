@@ -383,6 +383,12 @@ describe("paying from the portal", () => {
       successUrl: `${SITE}/portal/invoices/${mine.sentInvoice}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${SITE}/portal/invoices/${mine.sentInvoice}`,
     });
+    // The contact's action is theirs in the audit trail.
+    const [entry] = await db
+      .select({ contact: activityLog.performedByContactId, admin: activityLog.performedBy })
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, mine.sentInvoice), eq(activityLog.action, "online_payment_started")));
+    expect(entry).toEqual({ contact: mine.contactId, admin: null });
     // The portal's invoice page offers the button that posts here.
     expect(await html(PortalInvoicePage(params(mine.sentInvoice)))).toContain(`action="/portal/invoices/${mine.sentInvoice}/pay"`);
   });

@@ -4,11 +4,12 @@ import { and, eq, inArray } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { checkoutSessions } from "@/db/schema";
+import { logActivity } from "@/lib/activity/log";
 import { clientInvoicePath } from "@/lib/billing/client-links/tokens";
 import { findClientInvoice, findInvoiceByToken } from "@/lib/billing/invoices/queries";
 import type { Env } from "@/lib/env";
 import { rateLimitKey } from "@/lib/http/client-address";
-import { centsToDecimal } from "@/lib/money";
+import { centsToDecimal, formatCents } from "@/lib/money";
 import { hitRateLimit } from "@/lib/rate-limit";
 
 import { onlinePaymentProvider } from "./config";
@@ -60,7 +61,8 @@ const endedSessions = (db: Db, invoiceId: string) =>
  * an invoice of the client signed in to the portal, found among that client's only, and the portal
  * page to come back to (the caller's path, so billing needs nothing of the portal).
  */
-export type CheckoutFor = { token: string } | { client: { invoiceId: string; clientId: string; returnPath: string } };
+export type CheckoutFor =
+  { token: string } | { client: { invoiceId: string; clientId: string; returnPath: string; contact: { id: string; name: string } } };
 
 async function payableInvoice(db: Db, target: CheckoutFor) {
   if ("token" in target) {
@@ -111,10 +113,24 @@ export async function startCheckout(
     cancelUrl: page,
     idempotencyKey: checkoutIdempotencyKey(invoice.id, cents, await endedSessions(db, invoice.id)),
   });
-  await db
-    .insert(checkoutSessions)
-    .values({ id: session.id, invoiceId: invoice.id, amount: centsToDecimal(cents), url: session.url })
-    // The same session again (a double click): its state is the fulfilment's, only the URL is news.
-    .onConflictDoUpdate({ target: checkoutSessions.id, set: { url: session.url, updatedAt: now } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(checkoutSessions)
+      .values({ id: session.id, invoiceId: invoice.id, amount: centsToDecimal(cents), url: session.url })
+      // The same session again (a double click): its state is the fulfilment's, only the URL is news.
+      .onConflictDoUpdate({ target: checkoutSessions.id, set: { url: session.url, updatedAt: now } });
+    // A signed-in contact's action is theirs in the audit trail; an invoice link names no one.
+    if ("client" in target) {
+      await logActivity(tx, {
+        entityType: "invoice",
+        entityId: invoice.id,
+        entityName: invoice.invoiceNumber,
+        action: "online_payment_started",
+        description: `Card payment of ${formatCents(cents)} started in the client portal`,
+        performedBy: null,
+        performedByContact: target.client.contact,
+      });
+    }
+  });
   return { kind: "checkout", url: session.url, sessionId: session.id };
 }

@@ -35,7 +35,12 @@ export async function POST(request: Request, context: Context): Promise<Response
   const back = { href: portalInvoicePath(id), label: "Back to the invoice" };
   try {
     const started = await startCheckout(db, {
-      client: { invoiceId: id, clientId: viewer.clientId, returnPath: portalInvoicePath(id) },
+      client: {
+        invoiceId: id,
+        clientId: viewer.clientId,
+        returnPath: portalInvoicePath(id),
+        contact: { id: viewer.contactId, name: viewer.contactName },
+      },
       address: clientAddress(request.headers, env.TRUST_PROXY),
       env,
     });
