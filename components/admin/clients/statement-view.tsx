@@ -1,12 +1,11 @@
 import Link from "next/link";
 
+import { StatementLines } from "@/components/client/statement-lines";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { clientHref, statementHref, statementPdfHref } from "@/lib/clients/paths";
 import type { Statement } from "@/lib/clients/record-types";
-import { formatIsoDate } from "@/lib/dates";
-import { formatCents } from "@/lib/money";
 
 type Props = {
   client: { id: string; displayName: string };
@@ -16,8 +15,6 @@ type Props = {
   error?: string;
   statement?: Statement;
 };
-
-const amount = (cents: number) => (cents === 0 ? "" : formatCents(cents));
 
 /**
  * A client's statement on screen (owners): the range (a plain GET form, so it works before the
@@ -69,53 +66,7 @@ export function StatementView({ client, input, error, statement }: Props) {
 function StatementTable({ statement }: { statement: Statement }) {
   return (
     <div className="overflow-x-auto">
-      <table className="data-table">
-        <caption className="sr-only">{`Statement from ${formatIsoDate(statement.from)} to ${formatIsoDate(statement.to)}`}</caption>
-        <thead>
-          <tr>
-            <th>Date</th>
-            <th>Description</th>
-            <th className="text-right">Charges</th>
-            <th className="text-right">Payments</th>
-            <th className="text-right">Balance</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>{formatIsoDate(statement.from)}</td>
-            <td>Opening balance</td>
-            <td />
-            <td />
-            <td className="text-right tabular-nums">{formatCents(statement.openingBalanceCents)}</td>
-          </tr>
-          {statement.lines.map((line, index) => (
-            <tr key={index}>
-              <td>{formatIsoDate(line.date)}</td>
-              <td className="whitespace-normal">{line.description}</td>
-              <td className="text-right tabular-nums">{amount(line.chargeCents)}</td>
-              <td className="text-right tabular-nums">{amount(line.paymentCents)}</td>
-              <td className="text-right tabular-nums">{formatCents(line.balanceCents)}</td>
-            </tr>
-          ))}
-          {statement.lines.length === 0 ? (
-            <tr>
-              <td />
-              <td colSpan={4} className="text-slate-600">
-                No invoices or payments in this period.
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-        <tfoot>
-          <tr className="font-semibold">
-            <td />
-            <td>Closing balance</td>
-            <td className="text-right tabular-nums">{formatCents(statement.totalChargesCents)}</td>
-            <td className="text-right tabular-nums">{formatCents(statement.totalPaymentsCents)}</td>
-            <td className="text-right tabular-nums">{formatCents(statement.closingBalanceCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <StatementLines statement={statement} />
     </div>
   );
 }
