@@ -22,7 +22,8 @@ export const adminSections = [
   },
   // Open to staff; its money (balances, invoices, the statement) and merging are the owners': the
   // pages check the role, the merge is in lib/clients/owner-actions.ts, the statement PDF is Billing's.
-  { slug: "clients", label: "Clients", ownerOnly: false, features: ["clients"], endpoints: [] },
+  // The client page also invites contacts to the client portal and revokes them (lib/portal/admin-actions.ts).
+  { slug: "clients", label: "Clients", ownerOnly: false, features: ["clients", "portal"], endpoints: [] },
   { slug: "projects", label: "Projects", ownerOnly: false, features: ["projects"], endpoints: [] },
   // Open to staff, who draft; sending, the client link and its copy are the owners' (lib/proposals/owner-actions.ts).
   { slug: "proposals", label: "Proposals", ownerOnly: false, features: ["proposals"], endpoints: [] },

@@ -116,7 +116,7 @@ test("an owner invites a contact from the client page and revokes access, which 
 
   await signIn(page, E2E_ADMIN);
   await page.goto(`/admin/clients/${client.clientId}`);
-  const part = page.getByRole("region", { name: "Client portal" });
+  const part = page.getByRole("region", { name: "Client portal", exact: true });
   await expect(part).toContainText(client.contactName);
   await expect(part).toContainText("1 active session");
   await part.getByRole("button", { name: `Invite ${client.contactName} to portal` }).click();

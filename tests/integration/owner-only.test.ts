@@ -38,7 +38,15 @@ function filesUnder(dir: string, name: (file: string) => boolean): string[] {
 type Action = (input?: unknown) => Promise<{ serverError?: string; validationErrors?: unknown; data?: unknown } | undefined>;
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
-const actionFiles = filesUnder("lib", (file) => file === "actions.ts" || file.endsWith("-actions.ts"));
+/**
+ * A client contact's own actions in the portal, checked against the portal session, not an admin's
+ * (their services are tested in tests/integration/portal-access.test.ts).
+ */
+const CONTACT_ACTION_FILES = new Set([path.join("lib", "portal", "session-actions.ts")]);
+
+const actionFiles = filesUnder("lib", (file) => file === "actions.ts" || file.endsWith("-actions.ts")).filter(
+  (file) => !CONTACT_ACTION_FILES.has(file),
+);
 const routeFiles = filesUnder("app/api", (file) => file === "route.ts");
 
 /** The feature folder right under lib/, whatever the sub-feature: lib/billing/payments/actions.ts -> "billing". */

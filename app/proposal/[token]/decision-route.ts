@@ -1,8 +1,11 @@
 import type { z } from "zod";
 
 import { type Db, getDb } from "@/db/client";
+import { linkSecretFrom } from "@/lib/billing/client-links/tokens";
+import { agencyToday } from "@/lib/dates/agency";
 import { type Env, postPolicy, readEnv } from "@/lib/env";
 import { jsonError, readJsonPost } from "@/lib/http";
+import { clientAddress } from "@/lib/http/client-address";
 import { limitPublicForm } from "@/lib/intake/public-form-limit";
 import { logger } from "@/lib/log";
 import { DecisionRefused } from "@/lib/proposals/acceptance";
@@ -41,3 +44,13 @@ export function decisionRoute<Schema extends z.ZodType>(
     }
   };
 }
+
+/** What an acceptance records of its request (the signer's address and browser) and needs of the server. */
+export const acceptanceContext = (env: Env, request: Request) => ({
+  today: agencyToday(),
+  timeZone: env.AGENCY_TIMEZONE,
+  ip: clientAddress(request.headers, env.TRUST_PROXY),
+  userAgent: request.headers.get("user-agent") ?? "",
+  linkSecret: linkSecretFrom(env),
+  agencyInbox: env.AGENCY_INBOX,
+});

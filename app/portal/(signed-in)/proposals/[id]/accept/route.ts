@@ -1,6 +1,4 @@
-import { linkSecretFrom } from "@/lib/billing/client-links/tokens";
-import { agencyToday } from "@/lib/dates/agency";
-import { clientAddress } from "@/lib/http/client-address";
+import { acceptanceContext } from "@/app/proposal/[token]/decision-route";
 import { acceptanceSchema, acceptPortalProposal } from "@/lib/proposals/acceptance";
 
 import { portalDecisionRoute } from "../decision-route";
@@ -9,14 +7,6 @@ import { portalDecisionRoute } from "../decision-route";
 export const POST = portalDecisionRoute(
   "acceptance",
   acceptanceSchema,
-  (db, key, input, env, request) =>
-    acceptPortalProposal(db, key, input, {
-      today: agencyToday(),
-      timeZone: env.AGENCY_TIMEZONE,
-      ip: clientAddress(request.headers, env.TRUST_PROXY),
-      userAgent: request.headers.get("user-agent") ?? "",
-      linkSecret: linkSecretFrom(env),
-      agencyInbox: env.AGENCY_INBOX,
-    }),
+  (db, key, input, env, request) => acceptPortalProposal(db, key, input, acceptanceContext(env, request)),
   "Your acceptance could not be recorded right now. Please try again in a moment.",
 );
