@@ -9,11 +9,15 @@ import { communications, leads, projects } from "@/db/schema";
  * communication belongs to at most one client and can never show in two portals.
  */
 
-/** The owning client's id as SQL over `communications` (null: it concerns no client). */
+/**
+ * The owning client's id as SQL over `communications` (null: it concerns no client). Written out
+ * with its tables named: in a select's column list Drizzle leaves columns unqualified, and there an
+ * unqualified "id" inside the subquery would be the subquery's own.
+ */
 export const communicationClientIdSql: SQL<string | null> = sql<string | null>`coalesce(
-  ${communications.clientId},
-  (select ${projects.clientId} from ${projects} where ${projects.id} = ${communications.projectId}),
-  (select ${leads.clientId} from ${leads} where ${leads.id} = ${communications.leadId})
+  communications.client_id,
+  (select p.client_id from projects p where p.id = communications.project_id),
+  (select l.client_id from leads l where l.id = communications.lead_id)
 )`;
 
 /** The condition "this communication belongs to the client". */
