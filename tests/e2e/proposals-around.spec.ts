@@ -39,7 +39,9 @@ async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
 }
 
 /** A proposal number of this run ('PRO-2026-<5 digits>'), so a retried test never meets an older run's rows. */
-const uniqueNumber = () => `PRO-2026-${String(Date.now() % 100_000).padStart(5, "0")}${Math.floor(Math.random() * 10)}`;
+// The clock's last five digits and a counter: two numbers made in the same millisecond still differ.
+let made = 0;
+const uniqueNumber = () => `PRO-2026-${String(Date.now() % 100_000).padStart(5, "0")}${made++ % 10}`;
 
 const insertProposals = (seeds: ProposalRowSeed[]) =>
   withDb(async (db) => {
