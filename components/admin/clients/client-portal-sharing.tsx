@@ -50,8 +50,9 @@ export function ClientPortalSharing({ sharing: { updates, communications: messag
         )}
       </section>
       <section aria-labelledby="client-portal-communications" className="space-y-2">
+        {/* Not plain "Communications": the page's own Communications part is a landmark of that name. */}
         <h4 id="client-portal-communications" className="text-sm font-semibold text-slate-800">
-          Communications
+          Shared communications
         </h4>
         {messages.length === 0 ? (
           <p className="text-sm text-slate-600">No communications with this client yet.</p>
