@@ -9,8 +9,7 @@ import { getDb } from "@/db/client";
 import { clientInvoicePath } from "@/lib/billing/client-links/tokens";
 import { findInvoiceByToken } from "@/lib/billing/invoices/queries";
 import { recordClientView } from "@/lib/billing/invoices/service";
-import { checkoutReturn, onlinePaymentAvailable } from "@/lib/billing/online/client-page";
-import { onlineChargeCents, payButtonLabel } from "@/lib/billing/online/rules";
+import { checkoutReturn, onlinePaymentAvailable, onlinePaymentPanel } from "@/lib/billing/online/client-page";
 import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -56,16 +55,8 @@ export default async function ClientInvoicePage({ params, searchParams }: Props)
   const returned = available ? await checkoutReturn(db, found.id, sessionId, env) : null;
   // The return may just have recorded a payment: the invoice as it is now.
   const invoice = returned ? ((await findInvoiceByToken(db, token)) ?? found) : found;
-  const cents = onlineChargeCents(invoice);
   const path = clientInvoicePath(token);
-  const online: ClientInvoiceOnline | null = available
-    ? {
-        payLabel: cents === null ? null : payButtonLabel(cents),
-        payAction: `${path}/pay`,
-        returned,
-        checkAgainHref: typeof sessionId === "string" ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path,
-      }
-    : null;
+  const online: ClientInvoiceOnline | null = available ? onlinePaymentPanel(path, invoice, returned, sessionId) : null;
   return (
     <>
       <ClientInvoice invoice={invoice} pdfHref={`/invoice/${token}/pdf`} today={agencyToday()} online={online} />

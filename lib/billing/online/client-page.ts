@@ -12,7 +12,7 @@ import { toCents } from "@/lib/money";
 import { onlinePaymentProvider } from "./config";
 import { fulfilCheckoutSession } from "./fulfilment";
 import type { CheckoutSessionState } from "./provider";
-import { ONLINE_PAYMENT_METHOD } from "./rules";
+import { ONLINE_PAYMENT_METHOD, onlineChargeCents, payButtonLabel } from "./rules";
 
 /*
  * The client invoice page's side of online payment: whether a provider is set, and what the page
@@ -146,4 +146,23 @@ export async function onlinePaymentAvailable(db: Db, env: PageEnv): Promise<bool
     log.error({ err: error }, "the online payment settings could not be read");
     return false;
   }
+}
+
+/**
+ * What an invoice page shows of online payment (the invoice link's and the portal's): the pay
+ * button's label and target, the checkout just returned from, and the page again to check it.
+ */
+export function onlinePaymentPanel(
+  path: string,
+  invoice: Parameters<typeof onlineChargeCents>[0],
+  returned: CheckoutReturn | null,
+  sessionId: unknown,
+) {
+  const cents = onlineChargeCents(invoice);
+  return {
+    payLabel: cents === null ? null : payButtonLabel(cents),
+    payAction: `${path}/pay`,
+    returned,
+    checkAgainHref: typeof sessionId === "string" ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path,
+  };
 }

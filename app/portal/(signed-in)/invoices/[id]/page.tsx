@@ -5,8 +5,7 @@ import { ClientInvoice, type ClientInvoiceOnline } from "@/components/client/cli
 import { PortalLink } from "@/components/portal/portal-ui";
 import { getDb } from "@/db/client";
 import { recordClientView } from "@/lib/billing/invoices/service";
-import { checkoutReturn, onlinePaymentAvailable } from "@/lib/billing/online/client-page";
-import { onlineChargeCents, payButtonLabel } from "@/lib/billing/online/rules";
+import { checkoutReturn, onlinePaymentAvailable, onlinePaymentPanel } from "@/lib/billing/online/client-page";
 import { agencyToday } from "@/lib/dates/agency";
 import { readEnv } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -39,16 +38,8 @@ export default async function PortalInvoicePage({ params, searchParams }: Props)
   const returned = available ? await checkoutReturn(db, found.id, sessionId, env) : null;
   // The return may just have recorded a payment: the invoice as it is now.
   const invoice = returned ? ((await findPortalInvoice(db, viewer.clientId, found.id)) ?? found) : found;
-  const cents = onlineChargeCents(invoice);
   const path = portalInvoicePath(invoice.id);
-  const online: ClientInvoiceOnline | null = available
-    ? {
-        payLabel: cents === null ? null : payButtonLabel(cents),
-        payAction: `${path}/pay`,
-        returned,
-        checkAgainHref: typeof sessionId === "string" ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path,
-      }
-    : null;
+  const online: ClientInvoiceOnline | null = available ? onlinePaymentPanel(path, invoice, returned, sessionId) : null;
   return (
     <>
       <p className="text-sm">
