@@ -95,6 +95,10 @@ export async function withConnectionRetry<T>(step: () => Promise<T>): Promise<T>
   }
 }
 
+/** The id of the oldest lead with this email (trimmed, in any case): a new lead's original. */
+export const oldestLeadWithEmail = (email: string) =>
+  sql`select id from leads where lower(trim(email)) = lower(trim(${email})) order by created_at, id limit 1`;
+
 /**
  * One statement: the lead (marked as a duplicate of the oldest lead with the same email) and its
  * outbox rows; answers the outbox rows' ids. The lead id is chosen by the caller and inserted with
@@ -112,8 +116,7 @@ export async function insertLeadWithMail(db: Db, leadId: string, lead: LeadColum
                            brand_name, domain_name, duplicate_of_id)
         values (${leadId}, ${lead.source}, 'new', ${lead.name}, ${lead.email}, ${lead.phone}, ${lead.company},
                 ${lead.service}, ${lead.budget}, ${lead.timeline}, ${lead.message}, ${lead.brandName}, ${lead.domainName},
-                (select id from leads where lower(trim(email)) = lower(trim(${lead.email}))
-                 order by created_at, id limit 1))
+                (${oldestLeadWithEmail(lead.email)}))
         on conflict (id) do nothing
         returning id
       ), mail as (

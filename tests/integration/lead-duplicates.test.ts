@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as generateInsights } from "@/app/api/functions/generate-brand-insights/route";
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
 import { activityLog, communications, leads, mailOutbox, projects, type NewLead } from "@/db/schema";
+import { oldestLeadWithEmail } from "@/lib/intake/service";
 import { LEAD_NOT_DUPLICATE, mergeLeadIntoOriginal, ORIGINAL_GONE } from "@/lib/leads/merge";
 import { MERGE_NOTE_SUBJECT } from "@/lib/leads/merge-rules";
 import { getLeadDetails } from "@/lib/leads/queries";
@@ -70,6 +71,17 @@ describe("duplicate marking at intake", () => {
     await generateInsights(jsonRequest(INSIGHTS, validInsights({ clientName: "Insights first" })));
     expect((await leadByName("Contact first"))!.duplicateOfId).toBeNull();
     expect((await leadByName("Insights first"))!.duplicateOfId).toBeNull();
+  });
+
+  it("finds the original by reading one index in the lookup's order, however many leads there are", async () => {
+    await db.execute(sql`insert into leads (name, email, source, created_at)
+      select 'Bulk ' || n, 'bulk-' || n || '@example.com', 'contact_form', now() - n * interval '1 minute'
+      from generate_series(1, 5000) as n`);
+    // Whatever the statistics say: a freshly filled table had none, and the lookup then walked every lead by date.
+    const [plan] = await db.execute<{ "QUERY PLAN": unknown }>(sql`explain (format json) ${oldestLeadWithEmail("bulk-4321@example.com")}`);
+    const nodes = JSON.stringify(plan!["QUERY PLAN"]);
+    expect(nodes).toContain('"Index Name":"leads_email_normalized_idx"');
+    expect(nodes).not.toContain('"Node Type":"Sort"');
   });
 });
 
