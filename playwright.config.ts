@@ -1,7 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Browser tests run in parallel slots, each with a server and a database of its own, so no test sees
+ * another's rows, sessions or settings: `npm run test:e2e` (scripts/run.ts) makes one database per slot
+ * and lists them in E2E_DATABASE_URLS; without it there is one slot on DATABASE_URL. A worker knows
+ * its slot from TEST_PARALLEL_INDEX, which Playwright sets in the worker before loading this file.
+ */
+const databases = (process.env.E2E_DATABASE_URLS ?? process.env.DATABASE_URL ?? "").split(",");
+const slotPort = (slot: number) => Number(process.env.E2E_PORT ?? 3100) + slot;
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const baseURL = `http://127.0.0.1:${slotPort(slot)}`;
+// The tests' own database helpers read DATABASE_URL: in a worker, the slot's database.
+if (process.env.TEST_PARALLEL_INDEX !== undefined) process.env.DATABASE_URL = databases[slot];
 
 /**
  * End-to-end tests against the production build (`npm test` builds first), driving the system
@@ -13,7 +23,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: databases.length,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalSetup: "./tests/e2e/global-setup.ts",
@@ -34,20 +44,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node_modules/.bin/next start",
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      ...(process.env as Record<string, string>),
-      PUBLIC_FORM_LIMIT: process.env.PUBLIC_FORM_LIMIT ?? "1000",
-      // Every spec signs in from 127.0.0.1, far more often than a person would in 15 minutes.
-      LOGIN_IP_LIMIT: process.env.LOGIN_IP_LIMIT ?? "1000",
-      SITE_URL: baseURL,
-      PORT: String(port),
-    },
-  },
+  webServer: databases.map((databaseUrl, index) => {
+    const url = `http://127.0.0.1:${slotPort(index)}`;
+    return {
+      command: "node_modules/.bin/next start",
+      url,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      env: {
+        ...(process.env as Record<string, string>),
+        DATABASE_URL: databaseUrl,
+        // The launcher made every slot's database, and vouches for test payments on each (lib/env.ts).
+        ...(process.env.TEST_PAYMENTS === "on" ? { TEST_PAYMENTS_DATABASE_URL: databaseUrl } : {}),
+        PUBLIC_FORM_LIMIT: process.env.PUBLIC_FORM_LIMIT ?? "1000",
+        // Every spec signs in from 127.0.0.1, far more often than a person would in 15 minutes.
+        LOGIN_IP_LIMIT: process.env.LOGIN_IP_LIMIT ?? "1000",
+        SITE_URL: url,
+        PORT: String(slotPort(index)),
+      },
+    };
+  }),
 });

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
+import postgres from "postgres";
 
 import { site } from "@/content/site";
 import { createDatabase } from "@/db/client";
@@ -202,11 +203,43 @@ async function build(): Promise<number> {
   return process.env.SKIP_BUILD === "1" ? 0 : runChild(bin("next"), ["build"]);
 }
 
+/**
+ * One database per browser-test slot (E2E_WORKERS, default 2; playwright.config.ts gives each slot a
+ * server): slot 0 uses DATABASE_URL, the others a database beside it, made and migrated here.
+ */
+async function browserSlotDatabases(): Promise<string[]> {
+  const main = process.env.DATABASE_URL!;
+  const slots = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+  const urls = [main];
+  const admin = postgres(main, { max: 1, onnotice: () => {} });
+  try {
+    for (let slot = 1; slot < slots; slot++) {
+      const url = new URL(main);
+      const name = `${url.pathname.slice(1) || "postgres"}_e2e_${slot}`;
+      url.pathname = `/${name}`;
+      const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+      if (!exists) await admin.unsafe(`create database "${name}"`);
+      await migrateDatabase(url.toString());
+      urls.push(url.toString());
+    }
+  } finally {
+    await admin.end();
+  }
+  return urls;
+}
+
 /** The Playwright specs (all, or those named in `specArgs`) on the production build. */
 async function endToEnd(specArgs: string[]): Promise<number> {
-  // Only the browser tests' server: the other suites choose their provider themselves, and the deployment
+  const built = await build();
+  if (built !== 0) return built;
+  const databases = await browserSlotDatabases();
+  // Only the browser tests' servers: the other suites choose their provider themselves, and the deployment
   // suite's production servers, on databases of their own, must not inherit it.
-  return (await build()) || runChild(bin("playwright"), ["test", ...specArgs], { ...process.env, ...testPaymentsEnv() });
+  return runChild(bin("playwright"), ["test", ...specArgs], {
+    ...process.env,
+    ...testPaymentsEnv(),
+    E2E_DATABASE_URLS: databases.join(","),
+  });
 }
 
 /** Two web instances and two workers behind nginx, on the production build (tests/deployment). */
