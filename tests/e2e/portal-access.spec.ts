@@ -58,10 +58,14 @@ test("a contact asks for a link at /portal, follows the mailed link, signs in on
   // The browser tests' server sends no mail (TEST_MAIL is the demo's): the spec delivers the queued
   // mail into the test mailbox as the demo's worker does, and follows the link the mail holds.
   const link = await withDb(async (db) => {
-    const [mail] = await db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, client.email), eq(mailOutbox.kind, "portal_sign_in")));
+    // The server issues the link just after it answers.
+    const signInMail = () =>
+      db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, client.email), eq(mailOutbox.kind, "portal_sign_in")));
+    await expect.poll(async () => (await signInMail()).length).toBe(1);
+    const [mail] = await signInMail();
     const outcome = await deliverOutboxMail(db, mail!.id, {
       transport: createTestMailboxTransport(db),
       from: "Summit Digital <hello@summitdigital.co>",

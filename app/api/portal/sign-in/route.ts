@@ -1,3 +1,5 @@
+import { after } from "next/server";
+
 import { getDb } from "@/db/client";
 import { postPolicy, readEnv } from "@/lib/env";
 import { jsonError, readJsonPost } from "@/lib/http";
@@ -10,7 +12,8 @@ const log = logger("api.portal-sign-in");
 
 /**
  * POST /api/portal/sign-in { email } -> { message }: JSON-only and same-origin like the public forms,
- * rate limited per address like them. The answer is the same for every address, known or not.
+ * rate limited per address like them. The answer is the same for every address, known or not, and
+ * comes as soon: the address is looked up and its links issued after the response has gone.
  */
 export async function POST(request: Request): Promise<Response> {
   const env = readEnv();
@@ -22,7 +25,11 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const limited = await limitPublicForm(db, request, "portal-sign-in", env);
     if (limited) return limited;
-    await requestSignInLinks(db, parsed.data.email, { linkSecret: secret });
+    after(() =>
+      requestSignInLinks(db, parsed.data.email, { linkSecret: secret }).catch((error: unknown) => {
+        log.error({ err: error }, "sign-in links could not be issued");
+      }),
+    );
     return Response.json({ message: CHECK_YOUR_MAIL });
   } catch (error) {
     log.error({ err: error }, "a sign-in link request failed");
