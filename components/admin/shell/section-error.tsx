@@ -9,7 +9,7 @@ type ErrorBoundaryProps = { error: Error & { digest?: string }; reset: () => voi
 /** A section that failed to load: SPEC §8's message for it ('Failed to load leads.') and a retry. */
 export function SectionError({ message, error, reset }: ErrorBoundaryProps & { message: string }) {
   useEffect(() => {
-    console.error(`[admin] ${message}`, error);
+    console.error(message, error);
   }, [message, error]);
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">

@@ -1,0 +1,1 @@
+export { SectionSkeleton as default } from "@/components/admin/shell/section-skeleton";
