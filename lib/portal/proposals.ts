@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import type { ProposalStatus } from "@/db/enums";
@@ -68,4 +68,31 @@ export async function getPortalProposal(db: Db, clientId: string, id: string): P
     .from(proposals)
     .where(and(eq(proposals.id, id), eq(proposals.clientId, clientId), inArray(proposals.status, PORTAL_PROPOSAL_STATUSES)));
   return row ? getProposalDocument(db, row.id) : null;
+}
+
+/**
+ * For one of the client's replaced revisions (an old bookmark), the id of the newest revision they
+ * were sent since; null for anything else.
+ */
+export async function newerPortalRevisionId(db: Db, clientId: string, id: string): Promise<string | null> {
+  if (!isPortalId(id)) return null;
+  const [replaced] = await db
+    .select({ proposalNumber: proposals.proposalNumber, version: proposals.version })
+    .from(proposals)
+    .where(and(eq(proposals.id, id), eq(proposals.clientId, clientId), eq(proposals.status, "replaced")));
+  if (!replaced) return null;
+  const [newest] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.clientId, clientId),
+        eq(proposals.proposalNumber, replaced.proposalNumber),
+        gt(proposals.version, replaced.version),
+        inArray(proposals.status, PORTAL_PROPOSAL_STATUSES),
+      ),
+    )
+    .orderBy(desc(proposals.version))
+    .limit(1);
+  return newest?.id ?? null;
 }

@@ -208,6 +208,21 @@ describe("scoping: another client's ids, drafts and malformed ids", () => {
       expect(await outcome(page)).not.toBe("404");
   });
 
+  it("leads a replaced revision to the newest one the client was sent, and not to a draft or another client's", async () => {
+    const number = "PRO-revised-1";
+    const first = await insertProposalRow(db, { number, clientId: mine.clientId, status: "replaced" });
+    const second = await insertProposalRow(db, { number, version: 2, clientId: mine.clientId, status: "replaced" });
+    const third = await insertProposalRow(db, { number, version: 3, clientId: mine.clientId, status: "sent" });
+    await insertProposalRow(db, { number, version: 4, clientId: mine.clientId, status: "draft" });
+    for (const old of [first, second]) {
+      expect(await outcome(() => PortalProposalPage(params(old)))).toBe(`redirect /portal/proposals/${third}`);
+    }
+    // Their replaced revision is still the 404 page for this viewer, whatever followed it.
+    const theirsReplaced = await insertProposalRow(db, { number: "PRO-theirs-9", clientId: theirs.clientId, status: "replaced" });
+    await insertProposalRow(db, { number: "PRO-theirs-9", version: 2, clientId: theirs.clientId, status: "sent" });
+    expect(await outcome(() => PortalProposalPage(params(theirsReplaced)))).toBe("404");
+  });
+
   it("answers 404 on every PDF and decision route for them, and changes nothing", async () => {
     for (const id of [theirs.openProposal.id, mine.draftProposal, "not-an-id"]) {
       expect((await proposalPdf(request(`/portal/proposals/${id}/pdf`), params(id))).status).toBe(404);

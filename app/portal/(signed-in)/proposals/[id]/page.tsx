@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 
 import { ClientProposal } from "@/components/client/client-proposal";
 import { PortalLink } from "@/components/portal/portal-ui";
@@ -10,7 +10,7 @@ import { readEnv } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { requirePortalPage } from "@/lib/portal/cookie";
 import { portalInvoicePath, portalPaths, portalProposalPath } from "@/lib/portal/paths";
-import { getPortalProposal } from "@/lib/portal/proposals";
+import { getPortalProposal, newerPortalRevisionId } from "@/lib/portal/proposals";
 import { clientProposalView, proposalSections, recordProposalView } from "@/lib/proposals/client-page";
 import { proposalPdfFilename } from "@/lib/proposals/pdf";
 import { defaultChoice } from "@/lib/proposals/rules";
@@ -24,13 +24,19 @@ type Props = { params: Promise<{ id: string }> };
 /**
  * One of the client's proposals, drawn as the proposal link's page draws it, Accept and Decline
  * included (they post to this page's own routes). The first open of a sent one marks it viewed, as
- * the link's page does. Another client's, a draft, a replaced revision or a malformed id: the 404 page.
+ * the link's page does. A replaced revision leads to the newest one the client was sent; another
+ * client's, a draft, a revision never followed by a sent one or a malformed id: the 404 page.
  */
 export default async function PortalProposalPage({ params }: Props) {
   const viewer = await requirePortalPage();
   const db = getDb();
-  const proposal = await getPortalProposal(db, viewer.clientId, (await params).id);
-  if (!proposal) notFound();
+  const { id } = await params;
+  const proposal = await getPortalProposal(db, viewer.clientId, id);
+  if (!proposal) {
+    const newer = await newerPortalRevisionId(db, viewer.clientId, id);
+    if (newer) redirect(portalProposalPath(newer));
+    notFound();
+  }
   const env = readEnv();
   const view = await clientProposalView(db, proposal, { today: agencyToday(), linkSecret: undefined });
   if (view.state === "unsent" || view.state === "replaced") notFound();
