@@ -45,10 +45,10 @@ export function ChoiceSelect<V extends string>({
     // to every row for forms (it cannot see yet that the row is in none), and nothing opens before
     // the page's script runs anyway. The real select takes its place at hydration.
     return (
-      // No aria-controls: the listbox it would name exists only once the real select has replaced it.
-      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
       <button
         type="button"
+        // No aria-controls: the listbox it would name exists only once the real select has replaced it.
+        // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
         role="combobox"
         aria-label={label}
         aria-expanded={false}
