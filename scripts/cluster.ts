@@ -36,15 +36,21 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 
+/**
+ * A free loopback port below the kernel's ephemeral range (32768 and up on Linux): a port from that
+ * range can be taken by an outgoing connection while its server is down, and a restarted instance
+ * then cannot listen on it again (the deployment tests restart one under load).
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** The nginx binary, or a message saying how to get one. */
@@ -55,10 +61,11 @@ export function findNginx(): string {
   throw new Error("nginx is needed for the deployment tests and benchmarks: apt-get install nginx-light (or set NGINX_PATH).");
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 120_000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 120_000, child?: ChildProcess | null): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
+    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${what} exited before it came up`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
@@ -208,7 +215,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           { ...env, WORKER: "off" },
           logDir,
         );
-        await waitFor(healthy(`http://127.0.0.1:${port}`), managed.name).catch((error: unknown) => {
+        await waitFor(healthy(`http://127.0.0.1:${port}`), managed.name, undefined, managed.child).catch((error: unknown) => {
           throw new Error(`${(error as Error).message}:\n${managed.output.join("")}`);
         });
       },
@@ -222,9 +229,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       output: [],
       start: async () => {
         launch(managed, process.execPath, ["--import", "tsx", path.join(root, "scripts", "run.ts"), "worker"], env, logDir);
-        await waitFor(async () => managed.output.join("").includes("Job worker running"), managed.name).catch((error: unknown) => {
-          throw new Error(`${(error as Error).message}:\n${managed.output.join("")}`);
-        });
+        await waitFor(async () => managed.output.join("").includes("Job worker running"), managed.name, undefined, managed.child).catch(
+          (error: unknown) => {
+            throw new Error(`${(error as Error).message}:\n${managed.output.join("")}`);
+          },
+        );
       },
     };
     return managed;
