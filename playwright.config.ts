@@ -1,12 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { slotDatabases } from "./tests/e2e/slots";
+
 /**
  * Browser tests run in parallel slots, each with a server and a database of its own, so no test sees
  * another's rows, sessions or settings: `npm run test:e2e` (scripts/run.ts) makes one database per slot
  * and lists them in E2E_DATABASE_URLS; without it there is one slot on DATABASE_URL. A worker knows
  * its slot from TEST_PARALLEL_INDEX, which Playwright sets in the worker before loading this file.
  */
-const databases = (process.env.E2E_DATABASE_URLS ?? process.env.DATABASE_URL ?? "").split(",");
+const databases = slotDatabases();
 const slotPort = (slot: number) => Number(process.env.E2E_PORT ?? 3100) + slot;
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const baseURL = `http://127.0.0.1:${slotPort(slot)}`;
@@ -23,7 +25,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: databases.length,
+  workers: Math.max(1, databases.length),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalSetup: "./tests/e2e/global-setup.ts",

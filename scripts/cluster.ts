@@ -61,7 +61,12 @@ export function findNginx(): string {
   throw new Error("nginx is needed for the deployment tests and benchmarks: apt-get install nginx-light (or set NGINX_PATH).");
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 120_000, child?: ChildProcess | null): Promise<void> {
+/** Polls `check` until it holds; fails at `timeoutMs`, or at once when `child` (the process awaited) has exited. */
+async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  { timeoutMs = 120_000, child }: { timeoutMs?: number; child?: ChildProcess | null } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
@@ -169,7 +174,9 @@ export async function startProxy(upstreamPorts: number[], port?: number): Promis
     rmSync(work, { recursive: true, force: true });
   };
   try {
-    await waitFor(async () => (await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(2_000) })).status < 500, "nginx", 20_000);
+    await waitFor(async () => (await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(2_000) })).status < 500, "nginx", {
+      timeoutMs: 20_000,
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -215,7 +222,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           { ...env, WORKER: "off" },
           logDir,
         );
-        await waitFor(healthy(`http://127.0.0.1:${port}`), managed.name, undefined, managed.child).catch((error: unknown) => {
+        await waitFor(healthy(`http://127.0.0.1:${port}`), managed.name, { child: managed.child }).catch((error: unknown) => {
           throw new Error(`${(error as Error).message}:\n${managed.output.join("")}`);
         });
       },
@@ -229,7 +236,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       output: [],
       start: async () => {
         launch(managed, process.execPath, ["--import", "tsx", path.join(root, "scripts", "run.ts"), "worker"], env, logDir);
-        await waitFor(async () => managed.output.join("").includes("Job worker running"), managed.name, undefined, managed.child).catch(
+        await waitFor(async () => managed.output.join("").includes("Job worker running"), managed.name, { child: managed.child }).catch(
           (error: unknown) => {
             throw new Error(`${(error as Error).message}:\n${managed.output.join("")}`);
           },

@@ -138,12 +138,13 @@ function runningServer(pgdata: string): { pid: number; port: number } | undefine
   return isAlive(pid) && port > 0 ? { pid, port } : undefined;
 }
 
-async function ensureDatabase(adminUrl: string) {
+/** Creates database `name` on the server of `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, name = DATABASE_NAME) {
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
   try {
-    const rows = await sql`select 1 from pg_database where datname = ${DATABASE_NAME}`;
+    const rows = await sql`select 1 from pg_database where datname = ${name}`;
     if (rows.length === 0) {
-      await sql.unsafe(`create database "${DATABASE_NAME}"`).catch((error: { code?: string }) => {
+      await sql.unsafe(`create database "${name}"`).catch((error: { code?: string }) => {
         if (error.code !== "42P04") throw error; // created by a concurrent process
       });
     }

@@ -11,7 +11,6 @@ import os from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
-import postgres from "postgres";
 
 import { site } from "@/content/site";
 import { createDatabase } from "@/db/client";
@@ -26,7 +25,7 @@ import { parseSeedArgs, seedSampleData } from "@/scripts/seed";
 import { findChromium } from "./chromium";
 import { findNginx } from "./cluster";
 import { demoSignInText, seedDemoAdmins, type DemoDatabase } from "./demo-admins";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -211,19 +210,12 @@ async function browserSlotDatabases(): Promise<string[]> {
   const main = process.env.DATABASE_URL!;
   const slots = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
   const urls = [main];
-  const admin = postgres(main, { max: 1, onnotice: () => {} });
-  try {
-    for (let slot = 1; slot < slots; slot++) {
-      const url = new URL(main);
-      const name = `${url.pathname.slice(1) || "postgres"}_e2e_${slot}`;
-      url.pathname = `/${name}`;
-      const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
-      if (!exists) await admin.unsafe(`create database "${name}"`);
-      await migrateDatabase(url.toString());
-      urls.push(url.toString());
-    }
-  } finally {
-    await admin.end();
+  for (let slot = 1; slot < slots; slot++) {
+    const url = new URL(main);
+    url.pathname = `/${url.pathname.slice(1) || "postgres"}_e2e_${slot}`;
+    await ensureDatabase(main, url.pathname.slice(1));
+    await migrateDatabase(url.toString());
+    urls.push(url.toString());
   }
   return urls;
 }

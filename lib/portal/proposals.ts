@@ -1,11 +1,10 @@
 import "server-only";
 
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import type { ProposalStatus } from "@/db/enums";
 import { proposals } from "@/db/schema";
-import { getProposalDocument, type ProposalDocument } from "@/lib/proposals/client-page";
+import { getProposalDocument, newestSentRevision, type ProposalDocument, SENT_PROPOSAL_STATUSES } from "@/lib/proposals/client-page";
 import { proposalPageState, type ProposalPageState } from "@/lib/proposals/decision";
 import { proposalLabel } from "@/lib/proposals/rules";
 
@@ -15,8 +14,6 @@ import { isPortalId } from "./scope";
  * The client's proposals in the portal: the ones they were sent, open or decided. Never a draft,
  * and never a replaced revision (its newer version is the one listed).
  */
-
-export const PORTAL_PROPOSAL_STATUSES = ["sent", "viewed", "accepted", "declined", "expired"] as const satisfies ProposalStatus[];
 
 export type PortalProposalRow = {
   id: string;
@@ -46,7 +43,7 @@ export async function listPortalProposals(
       decidedAt: proposals.decidedAt,
     })
     .from(proposals)
-    .where(and(eq(proposals.clientId, clientId), inArray(proposals.status, PORTAL_PROPOSAL_STATUSES)))
+    .where(and(eq(proposals.clientId, clientId), inArray(proposals.status, SENT_PROPOSAL_STATUSES)))
     .orderBy(desc(proposals.sentAt), desc(proposals.createdAt), desc(proposals.id));
   const listed = rows.map((row) => ({
     id: row.id,
@@ -66,7 +63,7 @@ export async function getPortalProposal(db: Db, clientId: string, id: string): P
   const [row] = await db
     .select({ id: proposals.id })
     .from(proposals)
-    .where(and(eq(proposals.id, id), eq(proposals.clientId, clientId), inArray(proposals.status, PORTAL_PROPOSAL_STATUSES)));
+    .where(and(eq(proposals.id, id), eq(proposals.clientId, clientId), inArray(proposals.status, SENT_PROPOSAL_STATUSES)));
   return row ? getProposalDocument(db, row.id) : null;
 }
 
@@ -81,18 +78,6 @@ export async function newerPortalRevisionId(db: Db, clientId: string, id: string
     .from(proposals)
     .where(and(eq(proposals.id, id), eq(proposals.clientId, clientId), eq(proposals.status, "replaced")));
   if (!replaced) return null;
-  const [newest] = await db
-    .select({ id: proposals.id })
-    .from(proposals)
-    .where(
-      and(
-        eq(proposals.clientId, clientId),
-        eq(proposals.proposalNumber, replaced.proposalNumber),
-        gt(proposals.version, replaced.version),
-        inArray(proposals.status, PORTAL_PROPOSAL_STATUSES),
-      ),
-    )
-    .orderBy(desc(proposals.version))
-    .limit(1);
+  const newest = await newestSentRevision(db, replaced, eq(proposals.clientId, clientId));
   return newest?.id ?? null;
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
+import type { ProposalStatus } from "@/db/enums";
 import { invoices, proposalItems, proposals, type Proposal, type ProposalItem } from "@/db/schema";
 import { logActivity } from "@/lib/activity/log";
 import { clientInvoicePath, unsealClientToken } from "@/lib/billing/client-links/tokens";
@@ -87,6 +88,27 @@ export type ClientProposalView = {
   depositInvoiceNumber: string | null;
 };
 
+/** A proposal the client was sent: neither a draft nor a replaced revision. */
+export const SENT_PROPOSAL_STATUSES = ["sent", "viewed", "accepted", "declined", "expired"] as const satisfies ProposalStatus[];
+
+/** The newest revision the client was sent after `proposal` (a later version of its number), within `scope`; or null. */
+export async function newestSentRevision(db: Db, proposal: Pick<Proposal, "proposalNumber" | "version">, scope?: SQL) {
+  const [newest] = await db
+    .select({ id: proposals.id, clientLinkSealed: proposals.clientLinkSealed })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.proposalNumber, proposal.proposalNumber),
+        gt(proposals.version, proposal.version),
+        inArray(proposals.status, SENT_PROPOSAL_STATUSES),
+        scope,
+      ),
+    )
+    .orderBy(desc(proposals.version))
+    .limit(1);
+  return newest ?? null;
+}
+
 /** The proposal's state on the agency's date and the links to its newer revision and deposit invoice. */
 export async function clientProposalView(
   db: Db,
@@ -96,21 +118,8 @@ export async function clientProposalView(
   const state = proposalPageState(proposal, today);
   let replacementPath: string | null = null;
   if (state === "replaced") {
-    // The newest revision the client was sent: any later version with a link that is not a draft.
-    const [newest] = await db
-      .select({ sealed: proposals.clientLinkSealed })
-      .from(proposals)
-      .where(
-        and(
-          eq(proposals.proposalNumber, proposal.proposalNumber),
-          gt(proposals.version, proposal.version),
-          isNotNull(proposals.clientLinkSealed),
-          inArray(proposals.status, ["sent", "viewed", "accepted", "declined", "expired"]),
-        ),
-      )
-      .orderBy(desc(proposals.version))
-      .limit(1);
-    const token = newest?.sealed && linkSecret ? unsealProposalToken(newest.sealed, linkSecret) : null;
+    const newest = await newestSentRevision(db, proposal, isNotNull(proposals.clientLinkSealed));
+    const token = newest?.clientLinkSealed && linkSecret ? unsealProposalToken(newest.clientLinkSealed, linkSecret) : null;
     replacementPath = token ? clientProposalPath(token) : null;
   }
   let depositInvoicePath: string | null = null;

@@ -3,12 +3,13 @@ import { upsertAdmin } from "@/lib/team/service";
 import { seedSampleData } from "@/scripts/seed";
 
 import { E2E_ADMIN } from "./fixtures";
+import { slotDatabases } from "./slots";
 import { resetDatabase } from "../support/reset";
 
 /** A known state for the browser tests, in every slot's database: empty tables, one admin, the demo sample data. */
 export default async function globalSetup() {
-  const urls = (process.env.E2E_DATABASE_URLS ?? process.env.DATABASE_URL)?.split(",");
-  if (!urls) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
+  const urls = slotDatabases();
+  if (urls.length === 0) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
   for (const url of urls) {
     const db = createDatabase(url, { max: 2 });
     try {
