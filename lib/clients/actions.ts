@@ -5,9 +5,9 @@ import { adminAction } from "@/lib/authentication/action-clients";
 import { revalidateBackOffice } from "@/lib/safe-action";
 
 import { listClientProjectOptions, searchClientOptions, toClientOption } from "./picker-queries";
-import { clientIdSchema, clientSearchSchema } from "./picker-schema";
+import { clientIdSchema, clientSearchSchema, emailUsersSchema } from "./picker-schema";
 import { clientFormSchema } from "./schema";
-import { createClient } from "./service";
+import { clientsUsingEmail, createClient } from "./service";
 
 /** 'New client' (the Clients section and the pickers' inline form); staff and owners alike. Answers the picker's option. */
 export const createClientAction = adminAction.inputSchema(clientFormSchema).action(async ({ parsedInput, ctx }) => {
@@ -24,4 +24,9 @@ export const searchClientsAction = adminAction.inputSchema(clientSearchSchema).a
 /** The projects of the chosen client, for an invoice's optional project. */
 export const listClientProjectsAction = adminAction.inputSchema(clientIdSchema).action(async ({ parsedInput }) => {
   return listClientProjectOptions(getDb(), parsedInput.clientId);
+});
+
+/** The other clients that already have an email typed into the client form, for its note. */
+export const clientsUsingEmailAction = adminAction.inputSchema(emailUsersSchema).action(async ({ parsedInput }) => {
+  return clientsUsingEmail(getDb(), parsedInput.email, parsedInput.exceptClientId);
 });

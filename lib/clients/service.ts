@@ -1,6 +1,6 @@
 // No "server-only" marker: the seed (plain Node with tsx) makes its clients with createClient too;
 // components still cannot import it (serverOnlyLibModules in eslint.config.mjs).
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { clientContacts, clients, type Client } from "@/db/schema";
@@ -35,24 +35,40 @@ export async function lockClientEmail(tx: Db, email: string): Promise<void> {
 }
 
 /**
- * The oldest client with this email as its billing email or any contact's email (trimmed, any case),
- * or null. Both lookups are on lower(trim(email)) indexes.
+ * The clients with this normalized email as their billing email or any contact's. A union, not an
+ * OR: each side keeps its lower(trim(email)) index (an OR read all the clients, 80 ms at 20,000).
  */
+const clientIdsWithEmail = (key: string) => sql`${clients.id} in (
+  select ${clients.id} from ${clients} where lower(trim(${clients.billingEmail})) = ${key}
+  union
+  select ${clientContacts.clientId} from ${clientContacts} where lower(trim(${clientContacts.email})) = ${key})`;
+
+/** The oldest client with this email as its billing email or any contact's email (trimmed, any case), or null. */
 export async function findClientByEmail(db: Db, email: string): Promise<ClientChoice | null> {
-  const key = normalizedEmail(email);
   const [row] = await db
     .select(clientChoiceColumns)
     .from(clients)
-    // A union, not an OR: each side keeps its index (an OR read all the clients, 80 ms at 20,000).
-    .where(
-      sql`${clients.id} in (
-        select ${clients.id} from ${clients} where lower(trim(${clients.billingEmail})) = ${key}
-        union
-        select ${clientContacts.clientId} from ${clientContacts} where lower(trim(${clientContacts.email})) = ${key})`,
-    )
+    .where(clientIdsWithEmail(normalizedEmail(email)))
     .orderBy(asc(clients.createdAt), asc(clients.id))
     .limit(1);
   return row ?? null;
+}
+
+/** How many other clients the client form names when an email it is given is already theirs. */
+export const EMAIL_USERS_LIMIT = 3;
+
+/**
+ * The display names of the clients (but `exceptClientId`) that already have this email, oldest
+ * first: the client form says so, without refusing, since one person may work for two clients.
+ */
+export async function clientsUsingEmail(db: Db, email: string, exceptClientId?: string): Promise<string[]> {
+  const rows = await db
+    .select({ displayName: clients.displayName })
+    .from(clients)
+    .where(and(clientIdsWithEmail(normalizedEmail(email)), exceptClientId ? ne(clients.id, exceptClientId) : undefined))
+    .orderBy(asc(clients.createdAt), asc(clients.id))
+    .limit(EMAIL_USERS_LIMIT);
+  return rows.map((row) => row.displayName);
 }
 
 /** One client's choice fields, or a refusal naming it gone (a client deleted while a form was open). */

@@ -113,6 +113,34 @@ test("an owner finds a client by a contact's email in another case, opens it and
   await expect(page.getByRole("list", { name: "Activity" })).toContainText(`Client updated: ${client.name}`);
 });
 
+test("the client form says which other clients already have an email, and still saves", async ({ page }) => {
+  const known = await insertClient(uniqueName("Birch Legal"));
+  const newName = uniqueName("Cedar Books");
+  await signIn(page, E2E_ADMIN);
+  await page.goto("/admin/clients");
+  await page.getByRole("button", { name: "New Client" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Client" });
+  await dialog.getByLabel("Display Name").fill(newName);
+  const billing = dialog.getByLabel("Billing Email");
+  await billing.fill(known.email("bea").toUpperCase());
+  await expect(billing).toHaveAccessibleDescription(`Also used by ${known.name}.`);
+  await billing.fill(`billing.${slug(newName)}@example.com`);
+  await dialog.getByLabel("Contact 1 Name").fill("Alex Primary");
+  const contact = dialog.getByLabel("Contact 1 Email");
+  await contact.fill(known.email("alex"));
+  await expect(contact).toHaveAccessibleDescription(`Also used by ${known.name}.`);
+  await expect(billing).toHaveAccessibleDescription("");
+  await dialog.getByRole("button", { name: "Create Client" }).click();
+  await expect(page.getByText("Client created successfully.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: newName, level: 2 })).toBeVisible();
+
+  // Editing: the client's own emails are not news, another client's are.
+  await page.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Client" });
+  await expect(edit.getByLabel("Contact 1 Email")).toHaveAccessibleDescription(`Also used by ${known.name}.`);
+  await expect(edit.getByLabel("Billing Email")).toHaveAccessibleDescription("");
+});
+
 test("deleting a client that projects and invoices link to is refused, saying what links", async ({ page }) => {
   const client = await insertClient(uniqueName("Linked Co"), { withProject: true, invoice: { total: "100.00" } });
   await signIn(page, E2E_ADMIN);

@@ -3,10 +3,10 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog, clientContacts, clients, invoices, leads, projects } from "@/db/schema";
 import { PROJECT_OF_ANOTHER_CLIENT, createInvoice } from "@/lib/billing/invoices/service";
-import { createClientAction, searchClientsAction } from "@/lib/clients/actions";
+import { clientsUsingEmailAction, createClientAction, searchClientsAction } from "@/lib/clients/actions";
 import { CLIENT_PICKER_LIMIT, searchClientOptions } from "@/lib/clients/picker-queries";
 import { clientFormSchema } from "@/lib/clients/schema";
-import { CLIENT_GONE, createClient, findClientByEmail } from "@/lib/clients/service";
+import { CLIENT_GONE, clientsUsingEmail, createClient, EMAIL_USERS_LIMIT, findClientByEmail } from "@/lib/clients/service";
 import { conversionClientPlan, convertLeadToProject } from "@/lib/leads/service";
 import { leadConversionSchema, projectFormSchema } from "@/lib/projects/schema";
 import { createProject, updateProject } from "@/lib/projects/service";
@@ -140,6 +140,27 @@ describe("findClientByEmail and the picker's search", () => {
     expect((await findClientByEmail(db, "Billing@LeeOutfitters.example"))?.id).toBe(first.id);
     expect((await findClientByEmail(db, "other@LEEOUTFITTERS.example"))?.displayName).toBe("Lee Outfitters (dup)");
     expect(await findClientByEmail(db, "nobody@example.com")).toBeNull();
+  });
+
+  it("names the other clients that have an email, oldest first and a few at most, leaving out the one being edited", async () => {
+    const first = await newClient();
+    const second = await newClient({
+      displayName: "Aspen Dental",
+      billingEmail: "ap@aspen.example",
+      contacts: [{ name: "Sam", email: "Sam@LeeOutfitters.example", phone: "", role: "", isPrimary: true }],
+    });
+    expect(await clientsUsingEmail(db, " sam@leeoutfitters.EXAMPLE ")).toEqual(["Lee Outfitters", "Aspen Dental"]);
+    expect(await clientsUsingEmail(db, "sam@leeoutfitters.example", first.id)).toEqual(["Aspen Dental"]);
+    expect(await clientsUsingEmail(db, "ap@aspen.example", second.id)).toEqual([]);
+    expect(await clientsUsingEmail(db, "nobody@example.com")).toEqual([]);
+    for (let i = 0; i < EMAIL_USERS_LIMIT + 2; i++) await newClient({ displayName: `Zed ${i}`, billingEmail: "shared@zed.example" });
+    expect(await clientsUsingEmail(db, "shared@zed.example")).toEqual(["Zed 0", "Zed 1", "Zed 2"]);
+
+    await signedInBrowser(db, adminId);
+    expect((await clientsUsingEmailAction({ email: "ap@aspen.example" })).data).toEqual(["Aspen Dental"]);
+    const refused = await clientsUsingEmailAction({ email: "not an email", exceptClientId: "nope" });
+    expect(refused.data).toBeUndefined();
+    expect(refused.validationErrors).toMatchObject({ email: { _errors: ["Enter a valid email address."] }, exceptClientId: {} });
   });
 
   it("searches display name, company and contact emails, a page of at most 10, alphabetically", async () => {

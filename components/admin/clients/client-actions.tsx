@@ -68,6 +68,7 @@ export function ClientActions({ client, owner }: { client: ClientRecord; owner: 
           open
           onClose={close}
           defaultValues={formValues(client)}
+          clientId={client.id}
           action={updateClientAction.bind(null, client.id)}
           title="Edit Client"
           submitLabel="Update Client"

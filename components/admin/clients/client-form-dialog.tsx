@@ -10,6 +10,7 @@ import { createClientAction } from "@/lib/clients/actions";
 import { clientFormSchema, clientKindOptions, type ClientFormValues } from "@/lib/clients/schema";
 import type { ClientOption } from "@/lib/clients/types";
 
+import { useEmailUsersNote } from "./use-email-users-note";
 import { FormDialog, type DialogProps } from "../dialogs/form-dialog";
 import { SelectField } from "../forms/select-field";
 import type { ActionResult } from "../forms/settle-action";
@@ -34,6 +35,8 @@ export const EMPTY_CLIENT: ClientFormValues = {
 type Props = DialogProps & {
   /** The values to start from (an edit, or a name typed in a picker); a blank client by default. */
   defaultValues?: ClientFormValues;
+  /** The client being edited: its own emails are not mentioned as used by another client. */
+  clientId?: string;
   /** The saving action; 'New client' by default (an edit binds its own). */
   action?: (input: ClientFormValues) => Promise<ActionResult<ClientOption>>;
   title?: string;
@@ -49,6 +52,7 @@ type Props = DialogProps & {
  */
 export function ClientFormDialog({
   defaultValues = EMPTY_CLIENT,
+  clientId,
   action = createClientAction,
   title = "New Client",
   submitLabel = "Create Client",
@@ -84,6 +88,8 @@ export function ClientFormDialog({
     if (wasPrimary) form.setValue("contacts.0.isPrimary", true, { shouldDirty: true });
   };
   const contactsError = errors.contacts?.message ?? errors.contacts?.root?.message;
+  const billingEmail = useWatch({ control: form.control, name: "billingEmail" });
+  const billingEmailNote = useEmailUsersNote(billingEmail, clientId);
 
   return (
     <FormDialog
@@ -98,7 +104,7 @@ export function ClientFormDialog({
       <TextField id="client-display-name" label="Display Name" required {...field("displayName")} />
       <SelectField id="client-kind" label="Kind" options={clientKindOptions} {...field("kind")} />
       <TextField id="client-company" label="Company" {...field("company")} />
-      <TextField id="client-billing-email" label="Billing Email" type="email" required {...field("billingEmail")} />
+      <TextField id="client-billing-email" label="Billing Email" type="email" required hint={billingEmailNote} {...field("billingEmail")} />
       <TextareaField id="client-billing-address" label="Billing Address" rows={2} className="sm:col-span-2" {...field("billingAddress")} />
       <TextField id="client-phone" label="Phone" type="tel" {...field("phone")} />
       <TextField id="client-tax-id" label="Tax ID" {...field("taxId")} />
@@ -118,7 +124,13 @@ export function ClientFormDialog({
             return (
               <div key={contact.id} role="group" aria-label={`Contact ${n}`} className="grid gap-3 rounded-md border p-3 sm:grid-cols-2">
                 <TextField id={`${prefix}-name`} label={`Contact ${n} Name`} {...field(`contacts.${index}.name`)} />
-                <TextField id={`${prefix}-email`} label={`Contact ${n} Email`} type="email" {...field(`contacts.${index}.email`)} />
+                <ContactEmailField
+                  id={`${prefix}-email`}
+                  label={`Contact ${n} Email`}
+                  email={contacts[index]?.email}
+                  clientId={clientId}
+                  {...field(`contacts.${index}.email`)}
+                />
                 <TextField id={`${prefix}-phone`} label={`Contact ${n} Phone`} type="tel" {...field(`contacts.${index}.phone`)} />
                 <TextField id={`${prefix}-role`} label={`Contact ${n} Role`} {...field(`contacts.${index}.role`)} />
                 <div className="flex items-center justify-between sm:col-span-2">
@@ -151,4 +163,11 @@ export function ClientFormDialog({
       </fieldset>
     </FormDialog>
   );
+}
+
+type ContactEmailFieldProps = React.ComponentProps<typeof TextField> & { email: string | undefined; clientId?: string };
+
+/** A contact's email field, with the note naming the other clients that already have the email. */
+function ContactEmailField({ email, clientId, ...props }: ContactEmailFieldProps) {
+  return <TextField type="email" hint={useEmailUsersNote(email, clientId)} {...props} />;
 }
