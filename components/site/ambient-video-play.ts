@@ -1,6 +1,6 @@
 /**
  * Plays a decorative video while it is on screen, starting when the main thread is idle, and never
- * for visitors who ask for reduced motion (they keep the still backdrop). Loaded by AmbientVideo
+ * for visitors who ask for reduced motion (they keep the still backdrop). Called by AmbientVideo
  * after the page's load event; returns what stops it.
  */
 export function playAmbientVideo(video: HTMLVideoElement): () => void {

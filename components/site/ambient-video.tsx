@@ -2,6 +2,8 @@
 
 import { useEffect, useRef } from "react";
 
+import { playAmbientVideo } from "./ambient-video-play";
+
 /**
  * A decorative, muted, looping background video. It downloads nothing until the page has loaded
  * and the video is on screen, so it never competes with the headline for the first paint, and it
@@ -14,20 +16,13 @@ export function AmbientVideo({ src, poster, className }: { src: string; poster?:
     const video = ref.current;
     if (!video) return;
     let stop: (() => void) | undefined;
-    let gone = false;
-    // The code that plays it (ambient-video-play.ts) loads after the load event.
+    // Its few lines ship with the page: a chunk of their own cost a request after hydration.
     const begin = () => {
-      void import("./ambient-video-play").then(
-        ({ playAmbientVideo }) => {
-          if (!gone) stop = playAmbientVideo(video);
-        },
-        () => undefined,
-      );
+      stop = playAmbientVideo(video);
     };
     if (document.readyState === "complete") begin();
     else window.addEventListener("load", begin, { once: true });
     return () => {
-      gone = true;
       window.removeEventListener("load", begin);
       stop?.();
     };
