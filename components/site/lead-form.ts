@@ -4,6 +4,8 @@ import { type FormEvent, useState, useSyncExternalStore } from "react";
 
 import type { FieldErrors } from "@/lib/intake/rules";
 
+import { loadToaster } from "./lazy-toaster";
+
 const noSubscription = () => () => undefined;
 
 /**
@@ -54,6 +56,7 @@ export async function postLead(endpoint: string, body: unknown): Promise<unknown
 
 /** A toast; its code (sonner) loads only when a form has something to say. */
 export async function notify(kind: "success" | "error", title: string, description?: string): Promise<void> {
+  loadToaster();
   const { toast } = await import("sonner");
   toast[kind](title, description ? { description } : undefined);
 }

@@ -127,6 +127,16 @@ test.describe("contact form", () => {
     await expect(contact(page).getByText("Message is required.")).toBeVisible();
   });
 
+  test("the toaster's code loads when a visitor starts on a form, not with the page", async ({ page }) => {
+    await openHome(page);
+    // Scrolled past both forms and idle: nothing has needed a toast yet.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const toaster = page.getByRole("region", { name: /^Notifications/ });
+    await expect(toaster).toHaveCount(0);
+    await contact(page).getByRole("textbox", { name: "Name", exact: true }).focus();
+    await expect(toaster).toHaveCount(1);
+  });
+
   test("sends the submission with timing signals, shows the success toast and clears the fields", async ({ page }) => {
     await page.addInitScript(() => {
       const events: unknown[] = [];
