@@ -171,13 +171,20 @@ export function clientFromLead(lead: LeadAsClient): ClientInput {
 
 /**
  * The client a converting lead belongs to, inside the conversion's transaction: the oldest client
- * with the lead's email, else a new one made from the lead (with its own audit entry).
+ * with the lead's email, else a new one made from the lead (with its own audit entry), named
+ * `displayName` when one is given.
  */
-export async function clientForLead(tx: Db, lead: LeadAsClient, actorId: string): Promise<{ client: ClientChoice; created: boolean }> {
+export async function clientForLead(
+  tx: Db,
+  lead: LeadAsClient,
+  actorId: string,
+  displayName = "",
+): Promise<{ client: ClientChoice; created: boolean }> {
   await lockClientEmail(tx, lead.email);
   const existing = await findClientByEmail(tx, lead.email);
   if (existing) return { client: existing, created: false };
-  const created = await createClient(tx, clientFromLead(lead), actorId, {
+  const fromLead = clientFromLead(lead);
+  const created = await createClient(tx, { ...fromLead, displayName: displayName.trim() || fromLead.displayName }, actorId, {
     description: `Client created from lead: ${lead.name}`,
     metadata: { lead_id: lead.id },
   });

@@ -155,7 +155,7 @@ export async function convertLeadToProject(
     if (!lead) throw new UserFacingError(LEAD_GONE);
     if (!isConvertible(lead.status)) throw new UserFacingError(LEAD_NOT_CONVERTIBLE);
 
-    const { client } = await clientForLead(tx, lead, actorId);
+    const { client } = await clientForLead(tx, lead, actorId, input.clientName);
     await tx.update(leads).set({ status: "won", clientId: client.id }).where(eq(leads.id, lead.id));
 
     const fixedPrice = input.fixedPrice && input.fixedPrice > 0 ? input.fixedPrice : budgetFallback(lead.budget);

@@ -6,6 +6,7 @@ import {
   MAX_HOURS,
   optionalDateField,
   optionalDecimalField,
+  optionalLine,
   optionalText,
   requiredText,
   wholeNumberField,
@@ -84,6 +85,8 @@ export const leadConversionSchema = z
     leadId: z.uuid(),
     title: projectFields.title,
     status: z.enum(["planning", "in_progress"]),
+    /** The name of the client the conversion makes; blank names it after the lead. Unused when the lead's email has a client. */
+    clientName: optionalLine(200).default(""),
     description: projectFields.description,
     startDate: optionalDateField,
     endDate: optionalDateField,

@@ -92,6 +92,28 @@ test("a client made inline from the picker is chosen, and a refused field keeps 
   await expect(toast(page, "Project created successfully.")).toBeVisible();
 });
 
+test("converting a lead makes its client under the name typed in the dialog", async ({ page }) => {
+  const leadName = uniqueName("Named Lead");
+  const clientName = uniqueName("Named Client Co");
+  await insertLeads([{ name: leadName, email: `${leadName.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`, status: "qualified" }]);
+  const title = `${leadName} Site`;
+
+  await page.goto(`/admin/leads?q=${encodeURIComponent(leadName)}`);
+  await page.getByRole("button", { name: `Convert ${leadName} to project` }).click();
+  const dialog = page.getByRole("dialog", { name: "Convert Lead to Project" });
+  await expect(dialog.getByRole("status").filter({ hasText: "client" })).toHaveText(`Creates client ${leadName}`);
+  const name = dialog.getByLabel("Client Name");
+  await expect(name).toHaveAttribute("placeholder", leadName);
+  await expect(name).toHaveAccessibleDescription("Blank names the new client after the lead.");
+  await name.fill(clientName);
+  await dialog.getByLabel("Project Title").fill(title);
+  await dialog.getByRole("button", { name: "Convert to Project" }).click();
+  await expect(toast(page, `Lead converted to project: ${title}`)).toBeVisible();
+
+  await page.goto(`/admin/projects?q=${encodeURIComponent(title)}`);
+  await expect(projectsTable(page).getByRole("row", { name: new RegExp(title) })).toContainText(clientName);
+});
+
 test("converting a lead whose email a client's contact has says it links that client, and does", async ({ page }) => {
   const clientName = uniqueName("Existing Client");
   const email = `${clientName.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
@@ -104,6 +126,7 @@ test("converting a lead whose email a client's contact has says it links that cl
   await page.getByRole("button", { name: `Convert ${leadName} to project` }).click();
   const dialog = page.getByRole("dialog", { name: "Convert Lead to Project" });
   await expect(dialog.getByRole("status").filter({ hasText: "client" })).toHaveText(`Links to existing client ${clientName}`);
+  await expect(dialog.getByLabel("Client Name")).toBeDisabled();
   await dialog.getByLabel("Project Title").fill(title);
   await dialog.getByRole("button", { name: "Convert to Project" }).click();
   await expect(toast(page, `Lead converted to project: ${title}`)).toBeVisible();

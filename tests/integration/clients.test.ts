@@ -8,7 +8,7 @@ import { CLIENT_PICKER_LIMIT, searchClientOptions } from "@/lib/clients/picker-q
 import { clientFormSchema } from "@/lib/clients/schema";
 import { CLIENT_GONE, clientsUsingEmail, createClient, EMAIL_USERS_LIMIT, findClientByEmail } from "@/lib/clients/service";
 import { conversionClientPlan, convertLeadToProject } from "@/lib/leads/service";
-import { leadConversionSchema, projectFormSchema } from "@/lib/projects/schema";
+import { leadConversionSchema, projectFormSchema, type LeadConversionFormValues } from "@/lib/projects/schema";
 import { createProject, updateProject } from "@/lib/projects/service";
 
 import { signedInBrowser } from "../support/admin-session";
@@ -49,7 +49,7 @@ async function insertLead(values: Partial<typeof leads.$inferInsert> = {}) {
   return lead!;
 }
 
-const conversion = (leadId: string) =>
+const conversion = (leadId: string, changes: Partial<LeadConversionFormValues> = {}) =>
   leadConversionSchema.parse({
     leadId,
     title: "Brand Refresh",
@@ -63,6 +63,7 @@ const conversion = (leadId: string) =>
     services: "",
     deliverables: "",
     notes: "",
+    ...changes,
   });
 
 describe("createClient", () => {
@@ -244,6 +245,21 @@ describe("converting a lead", () => {
     expect(await db.select({ kind: clients.kind, displayName: clients.displayName }).from(clients)).toEqual([
       { kind: "person", displayName: "Ada Lovelace" },
     ]);
+  });
+
+  it("names the client it makes as the dialog asked, and never renames an existing client", async () => {
+    const lead = await insertLead();
+    const project = await convertLeadToProject(db, conversion(lead.id, { clientName: "  Analytical Engines Ltd " }), adminId);
+    expect(project.clientName).toBe("Analytical Engines Ltd");
+    expect(await db.select({ kind: clients.kind, displayName: clients.displayName, company: clients.company }).from(clients)).toEqual([
+      { kind: "company", displayName: "Analytical Engines Ltd", company: "Analytical Engines" },
+    ]);
+
+    const again = await insertLead({ name: "Ada L.", email: "ada@EXAMPLE.com" });
+    const linked = await convertLeadToProject(db, conversion(again.id, { clientName: "Another Name" }), adminId);
+    expect(linked.clientName).toBe("Analytical Engines Ltd");
+    expect(await db.select({ displayName: clients.displayName }).from(clients)).toEqual([{ displayName: "Analytical Engines Ltd" }]);
+    expect(leadConversionSchema.safeParse({ ...conversion(lead.id), clientName: "x".repeat(201) }).success).toBe(false);
   });
 
   it("links the existing client whose contact has the lead's email in other case, and makes none", async () => {

@@ -21,6 +21,7 @@ const toFormValues = (lead: LeadListRow): LeadConversionFormValues => ({
   leadId: lead.id,
   title: "",
   status: "planning",
+  clientName: "",
   description: "",
   startDate: "",
   endDate: "",
@@ -34,9 +35,11 @@ const toFormValues = (lead: LeadListRow): LeadConversionFormValues => ({
 
 type Props = DialogProps & { lead: LeadListRow };
 
-/** Says, before submit, whether the project goes to an existing client (same email) or to one made from the lead. */
-function ConversionClientLine({ leadId }: { leadId: string }) {
-  const [plan, setPlan] = useState<ConversionClientPlan | "failed" | null>(null);
+type ClientPlan = ConversionClientPlan | "failed" | null;
+
+/** Whether the project will go to an existing client (same email) or to one made from the lead; null while asked. */
+function useConversionClientPlan(leadId: string): ClientPlan {
+  const [plan, setPlan] = useState<ClientPlan>(null);
   useEffect(() => {
     let current = true;
     getConversionClientAction({ id: leadId }).then(
@@ -50,6 +53,11 @@ function ConversionClientLine({ leadId }: { leadId: string }) {
       current = false;
     };
   }, [leadId]);
+  return plan;
+}
+
+/** Says, before submit, what happens about the client. */
+function ConversionClientLine({ plan }: { plan: ClientPlan }) {
   const text =
     plan === null
       ? "Looking for this lead's client..."
@@ -77,6 +85,8 @@ export function LeadConvertDialog({ lead, ...dialog }: Props) {
     onSuccess: dialog.onClose,
   });
   const { field } = actionForm;
+  const plan = useConversionClientPlan(lead.id);
+  const linksExisting = plan !== null && plan !== "failed" && plan.existing;
 
   return (
     <FormDialog
@@ -91,7 +101,7 @@ export function LeadConvertDialog({ lead, ...dialog }: Props) {
             <DetailField label="Service">{serviceLabel(lead.service)}</DetailField>
             <DetailField label="Budget">{budgetLabel(lead.budget)}</DetailField>
           </dl>
-          <ConversionClientLine leadId={lead.id} />
+          <ConversionClientLine plan={plan} />
         </section>
       }
       form={actionForm}
@@ -102,7 +112,14 @@ export function LeadConvertDialog({ lead, ...dialog }: Props) {
         <TextField id="convert-title" label="Project Title" {...field("title")} />
       </div>
       <SelectField id="convert-status" label="Initial Status" options={conversionStatusOptions} {...field("status")} />
-      <div className="hidden sm:block" />
+      <TextField
+        id="convert-client-name"
+        label="Client Name"
+        placeholder={plan !== null && plan !== "failed" && !plan.existing ? plan.name : undefined}
+        hint={linksExisting ? "The lead's email already has a client." : "Blank names the new client after the lead."}
+        {...field("clientName")}
+        disabled={linksExisting}
+      />
       <TextareaField id="convert-description" label="Description" className="sm:col-span-2" {...field("description")} />
       <TextField id="convert-start-date" label="Start Date" type="date" {...field("startDate")} />
       <TextField id="convert-end-date" label="End Date" type="date" {...field("endDate")} />
