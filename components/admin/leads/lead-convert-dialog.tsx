@@ -86,7 +86,8 @@ export function LeadConvertDialog({ lead, ...dialog }: Props) {
   });
   const { field } = actionForm;
   const plan = useConversionClientPlan(lead.id);
-  const linksExisting = plan !== null && plan !== "failed" && plan.existing;
+  const known = plan !== null && plan !== "failed" ? plan : null;
+  const linksExisting = known?.existing === true;
 
   return (
     <FormDialog
@@ -115,7 +116,7 @@ export function LeadConvertDialog({ lead, ...dialog }: Props) {
       <TextField
         id="convert-client-name"
         label="Client Name"
-        placeholder={plan !== null && plan !== "failed" && !plan.existing ? plan.name : undefined}
+        placeholder={known && !known.existing ? known.name : undefined}
         hint={linksExisting ? "The lead's email already has a client." : "Blank names the new client after the lead."}
         {...field("clientName")}
         disabled={linksExisting}
