@@ -51,14 +51,24 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Reads the environment; called per use so tests and CLIs can change process.env first. */
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
+let lastRead: { values: (string | undefined)[]; env: Readonly<Env> } | undefined;
+
+/**
+ * Reads the environment; called per use so tests and CLIs can change process.env first. The last
+ * result is kept while the variables it read are unchanged: every request reads it, and comparing
+ * those values costs far less than parsing them again.
+ */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Readonly<Env> {
+  const values = ENV_KEYS.map((key) => source[key]);
+  if (lastRead && values.every((value, index) => value === lastRead!.values[index])) return lastRead.env;
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
-  return parsed.data;
+  lastRead = { values, env: Object.freeze(parsed.data) };
+  return lastRead.env;
 }
 
 /** What a POST under /api/functions is checked against (lib/http readJsonPost). */
