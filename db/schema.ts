@@ -837,6 +837,8 @@ export const billingSettings = pgTable(
     proposalDepositPercent: numeric("proposal_deposit_percent", { precision: 5, scale: 2 }).notNull().default("50"),
     /** An open proposal gets one reminder this many days before it expires. */
     proposalReminderDays: integer("proposal_reminder_days").notNull().default(3),
+    /** A new invoice is due this many days after its issue date; null: each due date is entered. */
+    paymentTermsDays: integer("payment_terms_days"),
     /** Stripe's secret key and webhook signing secret, sealed with the server's key (lib/security/seal.ts). */
     stripeSecretKeySealed: text("stripe_secret_key_sealed"),
     stripeWebhookSecretSealed: text("stripe_webhook_secret_sealed"),
@@ -848,6 +850,7 @@ export const billingSettings = pgTable(
     check("billing_settings_proposal_valid_days_range", sql`${t.proposalValidDays} between 1 and 365`),
     check("billing_settings_proposal_deposit_range", sql`${t.proposalDepositPercent} between 0 and 100`),
     check("billing_settings_proposal_reminder_days_range", sql`${t.proposalReminderDays} between 0 and 60`),
+    check("billing_settings_payment_terms_days_range", sql`${t.paymentTermsDays} between 0 and 365`),
   ],
 );
 

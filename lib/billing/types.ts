@@ -111,6 +111,8 @@ export type BillingSettings = {
   proposalDepositPercent: number;
   /** An open proposal gets one reminder this many days before it expires. */
   proposalReminderDays: number;
+  /** A new invoice is due this many days after its issue date (0: on receipt); null: no default. */
+  paymentTermsDays: number | null;
 };
 
 export type RecurringListRow = {

@@ -189,3 +189,51 @@ test("the reminder settings are saved in the database and shown in Billing", asy
   await dialog.getByRole("button", { name: "Save Settings" }).click();
   await expect(page.getByText("Reminders: 3, 10 and 30 days after the due date.")).toBeVisible();
 });
+
+/** Saves Billing Settings' payment terms ("" for none) and waits for the dialog to close. */
+async function savePaymentTerms(page: Page, days: string) {
+  await page.getByRole("button", { name: "Billing Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Billing Settings" });
+  await dialog.getByLabel("New invoices are due").fill(days);
+  await dialog.getByRole("button", { name: "Save Settings" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("payment terms give a new invoice its due date, which follows the issue date until it is edited", async ({ page }) => {
+  await openBilling(page);
+  await page.getByRole("button", { name: "Billing Settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Billing Settings" });
+  await expect(settings.getByLabel("New invoices are due")).toHaveValue("");
+  await settings.getByLabel("New invoices are due").fill("400");
+  await settings.getByRole("button", { name: "Save Settings" }).click();
+  await expect(settings.getByText("Payment terms must be 0 to 365 days, or blank.")).toBeVisible();
+  await settings.getByLabel("New invoices are due").fill("30");
+  await settings.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Billing settings saved.")).toBeVisible();
+  await expect(settings).toBeHidden();
+
+  try {
+    await page.getByRole("button", { name: "New Invoice" }).click();
+    const form = page.getByRole("dialog", { name: "Create New Invoice" });
+    const issueDate = await form.getByLabel("Issue Date").inputValue();
+    const thirtyDaysLater = new Date(Date.parse(`${issueDate}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+    await expect(form.getByLabel("Due Date")).toHaveValue(thirtyDaysLater);
+    await form.getByLabel("Issue Date").fill("2026-12-15");
+    await expect(form.getByLabel("Due Date")).toHaveValue("2027-01-14");
+    // A due date someone typed stays when the issue date moves.
+    await form.getByLabel("Due Date").fill("2027-02-01");
+    await form.getByLabel("Issue Date").fill("2026-12-20");
+    await expect(form.getByLabel("Due Date")).toHaveValue("2027-02-01");
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect(form).toBeHidden();
+
+    await page.getByRole("button", { name: "Billing Settings" }).click();
+    await expect(settings.getByLabel("New invoices are due")).toHaveValue("30");
+    await settings.getByRole("button", { name: "Cancel" }).click();
+  } finally {
+    // Back to no terms, so other tests see a blank due date.
+    await savePaymentTerms(page, "");
+  }
+  await page.getByRole("button", { name: "New Invoice" }).click();
+  await expect(page.getByRole("dialog", { name: "Create New Invoice" }).getByLabel("Due Date")).toHaveValue("");
+});

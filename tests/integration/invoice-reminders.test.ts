@@ -21,8 +21,8 @@ import { draftInvoice, linkSecret, sentInvoice as sendFixtureInvoice } from "../
 import { clearJobs } from "../support/lead-capture";
 import { FakeRequestContext, requestContext } from "../support/request-context";
 
-/** The proposal settings as they start; these tests are about the payment reminders. */
-const PROPOSAL_DEFAULTS = { proposalValidDays: 30, proposalDepositPercent: 50, proposalReminderDays: 3 };
+/** The proposal settings and payment terms as they start; these tests are about the payment reminders. */
+const PROPOSAL_DEFAULTS = { proposalValidDays: 30, proposalDepositPercent: 50, proposalReminderDays: 3, paymentTermsDays: null };
 
 const db = testDb();
 const connectionString = process.env.DATABASE_URL!;

@@ -30,6 +30,7 @@ import { createRecurringInvoice } from "@/lib/billing/recurring/service";
 import { updateBillingSettingsAction } from "@/lib/billing/settings/actions";
 import { getBillingSettings, getProposalSettings } from "@/lib/billing/settings/queries";
 import {
+  PAYMENT_TERMS_MESSAGE,
   PROPOSAL_DEPOSIT_MESSAGE,
   PROPOSAL_REMINDER_DAYS_MESSAGE,
   PROPOSAL_VALID_DAYS_MESSAGE,
@@ -166,6 +167,7 @@ describe("the proposal settings in Billing Settings", () => {
     proposalValidDays: 30,
     proposalDepositPercent: 50,
     proposalReminderDays: 3,
+    paymentTermsDays: null,
     ...changes,
   });
 
@@ -206,6 +208,34 @@ describe("the proposal settings in Billing Settings", () => {
       proposal_deposit_percent: { old: 50, new: 33.33 },
       proposal_reminder_days: { old: 3, new: 0 },
     });
+  });
+
+  it("keep the payment terms, a number of days or none, refused out of range and audited", async () => {
+    expect((await getBillingSettings(db)).paymentTermsDays).toBeNull();
+    await signedInBrowser(db, ownerId);
+    const refused = await updateBillingSettingsAction(values({ paymentTermsDays: 366 }));
+    expect(refused?.validationErrors?.paymentTermsDays?._errors).toEqual([PAYMENT_TERMS_MESSAGE]);
+    expect(await db.$count(billingSettings)).toBe(0);
+    await expect(db.insert(billingSettings).values({ paymentTermsDays: -1 })).rejects.toThrow();
+
+    expect((await updateBillingSettingsAction(values({ paymentTermsDays: 30 })))?.data).toMatchObject({ paymentTermsDays: 30 });
+    expect((await getBillingSettings(db)).paymentTermsDays).toBe(30);
+    expect((await updateBillingSettingsAction(values({ paymentTermsDays: null })))?.data).toMatchObject({ paymentTermsDays: null });
+    expect((await getBillingSettings(db)).paymentTermsDays).toBeNull();
+
+    const entries = await db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityType, "billing_settings"))
+      .orderBy(activityLog.createdAt);
+    expect(entries.map((entry) => entry.changes)).toEqual([
+      { payment_terms_days: { old: null, new: 30 } },
+      { payment_terms_days: { old: 30, new: null } },
+    ]);
+    expect(entries.map((entry) => entry.description)).toEqual([
+      expect.stringContaining("payment terms 30 days"),
+      expect.stringContaining("no payment terms"),
+    ]);
   });
 });
 

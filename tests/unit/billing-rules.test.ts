@@ -15,6 +15,9 @@ import { acceptsPayments, balanceCents, isPartiallyPaid, reminderStage, sendKind
 import { billingDateAt } from "@/lib/billing/schedule";
 import {
   billingSettingsSchema,
+  dueDateFromTerms,
+  PAYMENT_TERMS_MESSAGE,
+  paymentTermsText,
   PROPOSAL_DEPOSIT_MESSAGE,
   PROPOSAL_REMINDER_DAYS_MESSAGE,
   PROPOSAL_VALID_DAYS_MESSAGE,
@@ -22,7 +25,25 @@ import {
 } from "@/lib/billing/settings/schema";
 
 const SECRET = "a-test-secret-that-is-long-enough-123";
-const PROPOSAL_DEFAULTS = { proposalValidDays: 30, proposalDepositPercent: 50, proposalReminderDays: 3 };
+const SETTINGS_DEFAULTS = {
+  proposalValidDays: 30,
+  proposalDepositPercent: 50,
+  proposalReminderDays: 3,
+  paymentTermsDays: null as number | null,
+};
+
+/** The settings form's errors ("field: message") for the usual settings with these changes. */
+function settingsErrors(changes: Partial<typeof SETTINGS_DEFAULTS>) {
+  const parsed = billingSettingsSchema.safeParse({
+    remindersEnabled: true,
+    firstReminder: 3,
+    secondReminder: 10,
+    thirdReminder: 30,
+    ...SETTINGS_DEFAULTS,
+    ...changes,
+  });
+  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}
 
 describe("balances and what an invoice allows", () => {
   it("the balance is the total minus the payments, in cents, never below zero", () => {
@@ -95,7 +116,7 @@ describe("reminder stages", () => {
 
   it("settings take three increasing days from 1 to 365 and read as a sentence", () => {
     const reminders = (firstReminder: number, secondReminder: number, thirdReminder: number) =>
-      billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder, secondReminder, thirdReminder, ...PROPOSAL_DEFAULTS })
+      billingSettingsSchema.safeParse({ remindersEnabled: true, firstReminder, secondReminder, thirdReminder, ...SETTINGS_DEFAULTS })
         .success;
     expect(reminders(3, 10, 30)).toBe(true);
     expect(reminders(10, 3, 30)).toBe(false);
@@ -105,30 +126,37 @@ describe("reminder stages", () => {
   });
 
   it("proposal settings: valid 1-365 days, deposit 0-100 percent (two decimals), reminder 0-60 days, each with its message", () => {
-    const errors = (changes: Partial<typeof PROPOSAL_DEFAULTS>) => {
-      const parsed = billingSettingsSchema.safeParse({
-        remindersEnabled: true,
-        firstReminder: 3,
-        secondReminder: 10,
-        thirdReminder: 30,
-        ...PROPOSAL_DEFAULTS,
-        ...changes,
-      });
-      return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    };
-    expect(errors({})).toEqual([]);
-    expect(errors({ proposalValidDays: 1, proposalDepositPercent: 0, proposalReminderDays: 0 })).toEqual([]);
-    expect(errors({ proposalValidDays: 365, proposalDepositPercent: 100, proposalReminderDays: 60 })).toEqual([]);
-    expect(errors({ proposalDepositPercent: 33.33 })).toEqual([]);
-    expect(errors({ proposalValidDays: 0 })).toEqual([`proposalValidDays: ${PROPOSAL_VALID_DAYS_MESSAGE}`]);
-    expect(errors({ proposalValidDays: 366 })).toEqual([`proposalValidDays: ${PROPOSAL_VALID_DAYS_MESSAGE}`]);
-    expect(errors({ proposalValidDays: 2.5 })).toEqual([`proposalValidDays: ${PROPOSAL_VALID_DAYS_MESSAGE}`]);
-    expect(errors({ proposalDepositPercent: -1 })).toEqual([`proposalDepositPercent: ${PROPOSAL_DEPOSIT_MESSAGE}`]);
-    expect(errors({ proposalDepositPercent: 100.01 })).toEqual([`proposalDepositPercent: ${PROPOSAL_DEPOSIT_MESSAGE}`]);
-    expect(errors({ proposalDepositPercent: 12.345 })).toEqual(["proposalDepositPercent: The deposit takes at most two decimals."]);
-    expect(errors({ proposalDepositPercent: Number.NaN })).toEqual([`proposalDepositPercent: ${PROPOSAL_DEPOSIT_MESSAGE}`]);
-    expect(errors({ proposalReminderDays: 61 })).toEqual([`proposalReminderDays: ${PROPOSAL_REMINDER_DAYS_MESSAGE}`]);
-    expect(errors({ proposalReminderDays: -1 })).toEqual([`proposalReminderDays: ${PROPOSAL_REMINDER_DAYS_MESSAGE}`]);
+    expect(settingsErrors({})).toEqual([]);
+    expect(settingsErrors({ proposalValidDays: 1, proposalDepositPercent: 0, proposalReminderDays: 0 })).toEqual([]);
+    expect(settingsErrors({ proposalValidDays: 365, proposalDepositPercent: 100, proposalReminderDays: 60 })).toEqual([]);
+    expect(settingsErrors({ proposalDepositPercent: 33.33 })).toEqual([]);
+    expect(settingsErrors({ proposalValidDays: 0 })).toEqual([`proposalValidDays: ${PROPOSAL_VALID_DAYS_MESSAGE}`]);
+    expect(settingsErrors({ proposalValidDays: 366 })).toEqual([`proposalValidDays: ${PROPOSAL_VALID_DAYS_MESSAGE}`]);
+    expect(settingsErrors({ proposalValidDays: 2.5 })).toEqual([`proposalValidDays: ${PROPOSAL_VALID_DAYS_MESSAGE}`]);
+    expect(settingsErrors({ proposalDepositPercent: -1 })).toEqual([`proposalDepositPercent: ${PROPOSAL_DEPOSIT_MESSAGE}`]);
+    expect(settingsErrors({ proposalDepositPercent: 100.01 })).toEqual([`proposalDepositPercent: ${PROPOSAL_DEPOSIT_MESSAGE}`]);
+    expect(settingsErrors({ proposalDepositPercent: 12.345 })).toEqual(["proposalDepositPercent: The deposit takes at most two decimals."]);
+    expect(settingsErrors({ proposalDepositPercent: Number.NaN })).toEqual([`proposalDepositPercent: ${PROPOSAL_DEPOSIT_MESSAGE}`]);
+    expect(settingsErrors({ proposalReminderDays: 61 })).toEqual([`proposalReminderDays: ${PROPOSAL_REMINDER_DAYS_MESSAGE}`]);
+    expect(settingsErrors({ proposalReminderDays: -1 })).toEqual([`proposalReminderDays: ${PROPOSAL_REMINDER_DAYS_MESSAGE}`]);
+  });
+
+  it("payment terms: blank or 0 to 365 whole days; a new invoice is then due that many days after its issue date", () => {
+    for (const days of [null, 0, 30, 365]) expect(settingsErrors({ paymentTermsDays: days })).toEqual([]);
+    for (const days of [-1, 366, 2.5, Number.NaN]) {
+      expect(settingsErrors({ paymentTermsDays: days })).toEqual([`paymentTermsDays: ${PAYMENT_TERMS_MESSAGE}`]);
+    }
+    expect(dueDateFromTerms("2026-01-31", 30)).toBe("2026-03-02");
+    expect(dueDateFromTerms("2026-12-15", 30)).toBe("2027-01-14");
+    expect(dueDateFromTerms("2026-11-28", 0)).toBe("2026-11-28");
+    expect(dueDateFromTerms("2026-11-28", null)).toBe("");
+    expect(dueDateFromTerms("", 30)).toBe("");
+    expect(dueDateFromTerms("2026-02-30", 30)).toBe("");
+    expect([paymentTermsText(30), paymentTermsText(0), paymentTermsText(null)]).toEqual([
+      "payment terms 30 days",
+      "payment terms 0 days",
+      "no payment terms",
+    ]);
   });
 
   it("go out from 8:00 on the agency's clock, whatever UTC says", () => {

@@ -15,6 +15,7 @@ export const settingsColumns = {
   proposalValidDays: billingSettings.proposalValidDays,
   proposalDepositPercent: billingSettings.proposalDepositPercent,
   proposalReminderDays: billingSettings.proposalReminderDays,
+  paymentTermsDays: billingSettings.paymentTermsDays,
 };
 
 /** The stored row as the app uses it: the deposit as a number. */

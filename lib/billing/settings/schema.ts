@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { BillingSettings } from "@/lib/billing/types";
+import { addDays, isIsoDate } from "@/lib/dates";
 import { hasAtMostTwoDecimals, wholeNumberField } from "@/lib/forms/fields";
 
 /** The Billing settings form and its action. Pure. */
@@ -11,6 +12,7 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   proposalValidDays: 30,
   proposalDepositPercent: 50,
   proposalReminderDays: 3,
+  paymentTermsDays: null,
 };
 
 const reminderDay = (label: string) => wholeNumberField(label, 1, 365);
@@ -22,6 +24,7 @@ export const PROPOSAL_VALID_DAYS_MESSAGE = "Proposals must be valid for 1 to 365
 export const PROPOSAL_DEPOSIT_MESSAGE = "The deposit must be between 0 and 100 percent.";
 export const PROPOSAL_DEPOSIT_DECIMALS_MESSAGE = "The deposit takes at most two decimals.";
 export const PROPOSAL_REMINDER_DAYS_MESSAGE = "The reminder must be 0 to 60 days before a proposal expires.";
+export const PAYMENT_TERMS_MESSAGE = "Payment terms must be 0 to 365 days, or blank.";
 
 export const billingSettingsSchema = z
   .object({
@@ -37,6 +40,7 @@ export const billingSettingsSchema = z
       .max(100, PROPOSAL_DEPOSIT_MESSAGE)
       .refine(hasAtMostTwoDecimals, PROPOSAL_DEPOSIT_DECIMALS_MESSAGE),
     proposalReminderDays: daysField(PROPOSAL_REMINDER_DAYS_MESSAGE, 0, 60),
+    paymentTermsDays: daysField(PAYMENT_TERMS_MESSAGE, 0, 365).nullable(),
   })
   .superRefine((settings, ctx) => {
     if (settings.secondReminder <= settings.firstReminder) {
@@ -58,6 +62,7 @@ export const settingsFormValues = (settings: BillingSettings): BillingSettingsVa
   proposalValidDays: settings.proposalValidDays,
   proposalDepositPercent: settings.proposalDepositPercent,
   proposalReminderDays: settings.proposalReminderDays,
+  paymentTermsDays: settings.paymentTermsDays,
 });
 
 /** "3, 10 and 30 days after the due date". */
@@ -65,6 +70,13 @@ export function reminderScheduleText(days: readonly number[]): string {
   const list = days.length > 1 ? `${days.slice(0, -1).join(", ")} and ${days.at(-1)}` : String(days[0] ?? "");
   return `${list} days after the due date`;
 }
+
+/** "payment terms 30 days" or "no payment terms", for the settings' log entry. */
+export const paymentTermsText = (days: number | null) => (days === null ? "no payment terms" : `payment terms ${days} days`);
+
+/** A new invoice's due date: its issue date plus the payment terms, or blank without terms or a valid issue date. */
+export const dueDateFromTerms = (issueDate: string, paymentTermsDays: number | null) =>
+  paymentTermsDays === null || !isIsoDate(issueDate) ? "" : addDays(issueDate, paymentTermsDays);
 
 /** "proposals valid 30 days, 50% deposit, reminder 3 days before expiry". */
 export function proposalSettingsText(

@@ -7,7 +7,13 @@ import { logActivity } from "@/lib/activity/log";
 import type { BillingSettings } from "@/lib/billing/types";
 
 import { settingsColumns, toBillingSettings } from "./queries";
-import { DEFAULT_BILLING_SETTINGS, proposalSettingsText, reminderScheduleText, type BillingSettingsInput } from "./schema";
+import {
+  DEFAULT_BILLING_SETTINGS,
+  paymentTermsText,
+  proposalSettingsText,
+  reminderScheduleText,
+  type BillingSettingsInput,
+} from "./schema";
 
 /** Saves the settings in one transaction with its log entry; the table holds one row at most. */
 export async function updateBillingSettings(db: Db, input: BillingSettingsInput, performedBy: string | null): Promise<BillingSettings> {
@@ -17,6 +23,7 @@ export async function updateBillingSettings(db: Db, input: BillingSettingsInput,
     proposalValidDays: input.proposalValidDays,
     proposalDepositPercent: input.proposalDepositPercent,
     proposalReminderDays: input.proposalReminderDays,
+    paymentTermsDays: input.paymentTermsDays,
   };
   return db.transaction(async (tx) => {
     // The singleton index makes a second insert a no-op, so two first saves cannot make two rows.
@@ -39,7 +46,7 @@ export async function updateBillingSettings(db: Db, input: BillingSettingsInput,
       entityId: row!.id,
       entityName: "Billing settings",
       action: "updated",
-      description: `${reminders}; ${proposalSettingsText(settings)}`,
+      description: `${reminders}; ${paymentTermsText(settings.paymentTermsDays)}; ${proposalSettingsText(settings)}`,
       performedBy,
       changes: changedFields(before ? toBillingSettings(before) : DEFAULT_BILLING_SETTINGS, settings),
     });

@@ -17,6 +17,7 @@ import { computeInvoiceTotals, formatCents, toCents, type InvoiceTotals as Total
 import { InvoiceClientFields } from "./invoice-client-fields";
 import { InvoiceDepositField, useDepositChoices } from "./invoice-deposit-field";
 import { InvoiceTotals } from "./invoice-totals";
+import { useDueDateFromTerms } from "./use-due-date-from-terms";
 import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
 import { TextField } from "../../forms/text-field";
 import { TextareaField } from "../../forms/textarea-field";
@@ -103,10 +104,12 @@ type Props = DialogProps & {
   defaultValues: InvoiceFormValues;
   /** The client the picker shows at first (an edited draft's); none for a new invoice. */
   initialClient?: ClientOption | null;
+  /** Billing Settings' payment terms, which a new invoice's due date follows; null for none or an edit. */
+  paymentTermsDays?: number | null;
 };
 
 /** SPEC §2 create form, also the draft edit form (items included); messages from SPEC §8. */
-export function InvoiceFormDialog({ invoice, defaultValues, initialClient = null, ...dialog }: Props) {
+export function InvoiceFormDialog({ invoice, defaultValues, initialClient = null, paymentTermsDays = null, ...dialog }: Props) {
   const invoiceId = invoice?.id;
   const action = useMemo(() => (invoiceId ? updateInvoiceAction.bind(null, invoiceId) : createInvoiceAction), [invoiceId]);
   const actionForm = useActionForm(action, invoiceFormSchema, {
@@ -121,6 +124,7 @@ export function InvoiceFormDialog({ invoice, defaultValues, initialClient = null
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "items" });
   const editing = invoice !== undefined;
   const deposits = useDepositChoices(form, invoiceId);
+  const stopDueDateFollowing = useDueDateFromTerms(form, paymentTermsDays);
 
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
 
@@ -148,7 +152,12 @@ export function InvoiceFormDialog({ invoice, defaultValues, initialClient = null
           {...form.register("clientAddress")}
         />
         <TextField id="invoice-issue-date" label="Issue Date" type="date" {...field("issueDate")} />
-        <TextField id="invoice-due-date" label="Due Date" type="date" {...field("dueDate", { deps: ["issueDate"] })} />
+        <TextField
+          id="invoice-due-date"
+          label="Due Date"
+          type="date"
+          {...field("dueDate", { deps: ["issueDate"], onChange: stopDueDateFollowing })}
+        />
         <TextField
           id="invoice-tax-rate"
           label="Tax Rate (%)"

@@ -37,7 +37,7 @@ export function InvoicesList({ list, stats, receivables, settings, onlinePayment
     <>
       <ExportCsvLink endpoint="/api/admin/export/invoices.csv" paramKeys={["q", "status"]} />
       <BillingSettingsButton settings={settings} onlinePayment={onlinePayment} />
-      <NewInvoiceButton today={today} />
+      <NewInvoiceButton today={today} paymentTermsDays={settings.paymentTermsDays} />
     </>
   );
   const summary = (

@@ -3,7 +3,7 @@
 import { updateBillingSettingsAction } from "@/lib/billing/settings/actions";
 import { billingSettingsSchema, settingsFormValues, type OnlinePaymentSetup } from "@/lib/billing/settings/schema";
 import type { BillingSettings } from "@/lib/billing/types";
-import { requiredNumber } from "@/lib/forms/values";
+import { numberOrNull, requiredNumber } from "@/lib/forms/values";
 
 import { OnlinePaymentCard } from "./online-payment-card";
 import { FormDialog, type DialogProps } from "../../dialogs/form-dialog";
@@ -38,7 +38,7 @@ function BillingSettingsDialog({ settings, onlinePayment, ...dialog }: DialogPro
     <FormDialog
       {...dialog}
       title="Billing Settings"
-      description="Payment reminders go to the client by email, each at most once per invoice, from 8:00 agency time. Never for paid or cancelled invoices, nor for one whose reminders are turned off. A new proposal starts from the proposal settings below."
+      description="Payment reminders go to the client by email, each at most once per invoice, from 8:00 agency time. Never for paid or cancelled invoices, nor for one whose reminders are turned off. A new invoice's due date and a new proposal start from the settings below."
       form={actionForm}
       submitLabel="Save Settings"
       busyLabel="Saving..."
@@ -56,6 +56,20 @@ function BillingSettingsDialog({ settings, onlinePayment, ...dialog }: DialogPro
         {days("firstReminder", "First reminder")}
         {days("secondReminder", "Second reminder")}
         {days("thirdReminder", "Third reminder")}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium">Invoices</legend>
+        <TextField
+          id="settings-payment-terms"
+          label="New invoices are due"
+          hint="days after the issue date (0: on receipt; blank: no default)"
+          type="number"
+          min={0}
+          max={365}
+          step={1}
+          inputMode="numeric"
+          {...field("paymentTermsDays", { setValueAs: numberOrNull })}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium">Proposals</legend>

@@ -1,0 +1,2 @@
+ALTER TABLE "billing_settings" ADD COLUMN "payment_terms_days" integer;--> statement-breakpoint
+ALTER TABLE "billing_settings" ADD CONSTRAINT "billing_settings_payment_terms_days_range" CHECK ("billing_settings"."payment_terms_days" between 0 and 365);
