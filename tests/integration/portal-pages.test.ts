@@ -51,7 +51,7 @@ vi.mock("next/navigation", async (importOriginal) => ({
 
 const db = testDb();
 const SITE = "https://summit.example";
-const TOUCHED = ["SITE_URL", "TEST_PAYMENTS", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+const TOUCHED = ["SITE_URL", "TEST_PAYMENTS", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PUBLIC_FORM_LIMIT", "TRUST_PROXY"] as const;
 const saved = Object.fromEntries(TOUCHED.map((name) => [name, process.env[name]]));
 afterEach(() => {
   for (const name of TOUCHED) {
@@ -169,8 +169,13 @@ const request = (path: string, init: RequestInit & { session?: string | null } =
   return new Request(`${SITE}${path}`, { ...rest, headers: { ...(session ? { cookie: session } : {}), ...(headers as object) } });
 };
 
-const postJson = (path: string, body: unknown, session: string | null = cookie.header) =>
-  request(path, { method: "POST", session, headers: { "content-type": "application/json", origin: SITE }, body: JSON.stringify(body) });
+const postJson = (path: string, body: unknown, session: string | null = cookie.header, headers: Record<string, string> = {}) =>
+  request(path, {
+    method: "POST",
+    session,
+    headers: { "content-type": "application/json", origin: SITE, ...headers },
+    body: JSON.stringify(body),
+  });
 
 const postForm = (path: string, session: string | null = cookie.header, origin = SITE) =>
   request(path, { method: "POST", session, headers: { "content-type": "application/x-www-form-urlencoded", origin } });
@@ -361,6 +366,25 @@ describe("deciding on a proposal from the portal", () => {
       .from(activityLog)
       .where(and(eq(activityLog.entityId, id), eq(activityLog.action, "declined")));
     expect(entry).toMatchObject({ performedByContactId: mine.contactId });
+  });
+
+  it("limits decisions per client address like the public forms, with a clear 429 that records nothing", async () => {
+    process.env.PUBLIC_FORM_LIMIT = "2";
+    process.env.TRUST_PROXY = "1";
+    const id = mine.openProposal.id;
+    const from = (address: string) => ({ "x-forwarded-for": address });
+    const decline = (address: string) =>
+      declineRoute(postJson(`/portal/proposals/${id}/decline`, { reason: "Not this year" }, cookie.header, from(address)), params(id));
+    expect(await (await decline("198.51.100.7")).json()).toEqual({ ok: true, already: false });
+    expect(await (await decline("198.51.100.7")).json()).toEqual({ ok: true, already: true });
+    const limited = await decline("198.51.100.7");
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error).toMatch(/^Too many submissions from your network/);
+    const accept = postJson(`/portal/proposals/${id}/accept`, acceptance(mine.openProposal), cookie.header, from("198.51.100.7"));
+    expect((await acceptRoute(accept, params(id))).status).toBe(429);
+    expect(await db.$count(activityLog, and(eq(activityLog.entityId, id), eq(activityLog.action, "declined")))).toBe(1);
+    // Another address is counted apart.
+    expect(await (await decline("198.51.100.8")).json()).toEqual({ ok: true, already: true });
   });
 
   it("refuses a decision posted from another site", async () => {

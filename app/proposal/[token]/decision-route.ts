@@ -14,6 +14,31 @@ type Context = { params: Promise<{ token: string }> };
 
 type Decide<Input> = (db: Db, token: string, input: Input, env: Env, request: Request) => Promise<{ already: boolean }>;
 
+type Answer = { bucket: string; name: string; unavailable: string; log: ReturnType<typeof logger> };
+
+/**
+ * Records a decision once the request is counted against its address's limit (as the public forms):
+ * 200 { ok, already }, a refusal's 400, 404 or 409 with its message, 429 over the limit, else 503.
+ */
+export async function answerDecision(
+  db: Db,
+  request: Request,
+  env: Env,
+  { bucket, name, unavailable, log }: Answer,
+  decide: () => Promise<{ already: boolean }>,
+): Promise<Response> {
+  try {
+    const limited = await limitPublicForm(db, request, bucket, env);
+    if (limited) return limited;
+    const result = await decide();
+    return Response.json({ ok: true, already: result.already });
+  } catch (error) {
+    if (error instanceof DecisionRefused) return jsonError(error.status, error.message);
+    log.error({ err: error }, `the ${name} failed`);
+    return jsonError(503, unavailable);
+  }
+}
+
 /**
  * A client's answer to a proposal (accept, decline), posted by its page: JSON only, same origin,
  * limited per client address like the public forms. 200 { ok, already } once recorded (again, for a
@@ -32,16 +57,9 @@ export function decisionRoute<Schema extends z.ZodType>(
     if (!parsed.ok) return parsed.response;
     const { token } = await context.params;
     const db = getDb();
-    try {
-      const limited = await limitPublicForm(db, request, "proposal-decision", env);
-      if (limited) return limited;
-      const result = await decide(db, token, parsed.data, env, request);
-      return Response.json({ ok: true, already: result.already });
-    } catch (error) {
-      if (error instanceof DecisionRefused) return jsonError(error.status, error.message);
-      log.error({ err: error }, `the ${name} failed`);
-      return jsonError(503, unavailable);
-    }
+    return answerDecision(db, request, env, { bucket: "proposal-decision", name, unavailable, log }, () =>
+      decide(db, token, parsed.data, env, request),
+    );
   };
 }
 

@@ -1,12 +1,13 @@
 import type { z } from "zod";
 
+import { answerDecision } from "@/app/proposal/[token]/decision-route";
 import { type Db, getDb } from "@/db/client";
 import { type Env, postPolicy, readEnv } from "@/lib/env";
 import { jsonError, readJsonPost } from "@/lib/http";
 import { logger } from "@/lib/log";
 import { portalViewerFromRequest } from "@/lib/portal/cookie";
 import type { PortalViewer } from "@/lib/portal/sessions";
-import { DecisionRefused, type PortalProposalKey } from "@/lib/proposals/acceptance";
+import type { PortalProposalKey } from "@/lib/proposals/acceptance";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -21,7 +22,8 @@ const keyOf = (viewer: PortalViewer, proposalId: string): PortalProposalKey => (
 /**
  * The portal's answer to a proposal (accept, decline), posted by the same page component as the
  * proposal link's: a portal session (else 401), then JSON only and same origin. The proposal is
- * found among the viewer's client's only; the answers are the proposal page's (200, 400, 404, 409).
+ * found among the viewer's client's only; the answers are the proposal page's (200, 400, 404, 409,
+ * 429 past the per-address limit).
  */
 export function portalDecisionRoute<Schema extends z.ZodType>(
   name: string,
@@ -37,13 +39,9 @@ export function portalDecisionRoute<Schema extends z.ZodType>(
     if (!viewer) return jsonError(401, "Sign in to your client portal first.");
     const parsed = await readJsonPost(request, schema, postPolicy(env));
     if (!parsed.ok) return parsed.response;
-    try {
-      const result = await decide(db, keyOf(viewer, (await context.params).id), parsed.data, env, request);
-      return Response.json({ ok: true, already: result.already });
-    } catch (error) {
-      if (error instanceof DecisionRefused) return jsonError(error.status, error.message);
-      log.error({ err: error }, `the ${name} failed`);
-      return jsonError(503, unavailable);
-    }
+    const key = keyOf(viewer, (await context.params).id);
+    return answerDecision(db, request, env, { bucket: "portal-proposal-decision", name, unavailable, log }, () =>
+      decide(db, key, parsed.data, env, request),
+    );
   };
 }
