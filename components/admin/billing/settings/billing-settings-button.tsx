@@ -14,6 +14,9 @@ import { useActionForm } from "../../forms/use-action-form";
 
 type SettingsProps = { settings: BillingSettings; onlinePayment: OnlinePaymentSetup };
 
+type DayField = "firstReminder" | "secondReminder" | "thirdReminder" | "paymentTermsDays" | "proposalValidDays" | "proposalReminderDays";
+type DayOptions = { min?: number; max?: number; hint?: string; blankIsNone?: boolean };
+
 function BillingSettingsDialog({ settings, onlinePayment, ...dialog }: DialogProps & SettingsProps) {
   const actionForm = useActionForm(updateBillingSettingsAction, billingSettingsSchema, {
     defaultValues: settingsFormValues(settings),
@@ -22,16 +25,18 @@ function BillingSettingsDialog({ settings, onlinePayment, ...dialog }: DialogPro
     onSuccess: dialog.onClose,
   });
   const { field, form } = actionForm;
-  const days = (name: "firstReminder" | "secondReminder" | "thirdReminder", label: string) => (
+  /** A whole number of days from `min` to `max`; blank is an error unless `blankIsNone`. */
+  const days = (name: DayField, label: string, { min = 1, max = 365, hint, blankIsNone = false }: DayOptions = {}) => (
     <TextField
       id={`settings-${name}`}
       label={label}
+      hint={hint}
       type="number"
-      min={1}
-      max={365}
+      min={min}
+      max={max}
       step={1}
       inputMode="numeric"
-      {...field(name, { setValueAs: requiredNumber })}
+      {...field(name, { setValueAs: blankIsNone ? numberOrNull : requiredNumber })}
     />
   );
   return (
@@ -59,31 +64,15 @@ function BillingSettingsDialog({ settings, onlinePayment, ...dialog }: DialogPro
       </fieldset>
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium">Invoices</legend>
-        <TextField
-          id="settings-payment-terms"
-          label="New invoices are due"
-          hint="days after the issue date (0: on receipt; blank: no default)"
-          type="number"
-          min={0}
-          max={365}
-          step={1}
-          inputMode="numeric"
-          {...field("paymentTermsDays", { setValueAs: numberOrNull })}
-        />
+        {days("paymentTermsDays", "New invoices are due", {
+          min: 0,
+          hint: "days after the issue date (0: on receipt; blank: no default)",
+          blankIsNone: true,
+        })}
       </fieldset>
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium">Proposals</legend>
-        <TextField
-          id="settings-proposal-valid-days"
-          label="Proposals are valid for"
-          hint="days after they are created"
-          type="number"
-          min={1}
-          max={365}
-          step={1}
-          inputMode="numeric"
-          {...field("proposalValidDays", { setValueAs: requiredNumber })}
-        />
+        {days("proposalValidDays", "Proposals are valid for", { hint: "days after they are created" })}
         <TextField
           id="settings-proposal-deposit"
           label="Deposit"
@@ -95,23 +84,13 @@ function BillingSettingsDialog({ settings, onlinePayment, ...dialog }: DialogPro
           inputMode="decimal"
           {...field("proposalDepositPercent", { setValueAs: requiredNumber })}
         />
-        <TextField
-          id="settings-proposal-reminder-days"
-          label="Remind the client"
-          hint="days before a proposal expires"
-          type="number"
-          min={0}
-          max={60}
-          step={1}
-          inputMode="numeric"
-          {...field("proposalReminderDays", { setValueAs: requiredNumber })}
-        />
+        {days("proposalReminderDays", "Remind the client", { min: 0, max: 60, hint: "days before a proposal expires" })}
       </fieldset>
     </FormDialog>
   );
 }
 
-/** The Billing section's settings (payment reminders, proposal defaults, online payment's keys), stored in the database. */
+/** The Billing section's settings (payment reminders, payment terms, proposal defaults, online payment's keys), stored in the database. */
 export function BillingSettingsButton({ settings, onlinePayment }: SettingsProps) {
   return (
     <NewItemButton
