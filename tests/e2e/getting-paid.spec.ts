@@ -218,6 +218,7 @@ test("payment terms give a new invoice its due date, which follows the issue dat
     const issueDate = await form.getByLabel("Issue Date").inputValue();
     const thirtyDaysLater = new Date(Date.parse(`${issueDate}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
     await expect(form.getByLabel("Due Date")).toHaveValue(thirtyDaysLater);
+    await expect(form.getByLabel("Due Date")).toHaveAccessibleDescription("Payment terms: 30 days after the issue date.");
     await form.getByLabel("Issue Date").fill("2026-12-15");
     await expect(form.getByLabel("Due Date")).toHaveValue("2027-01-14");
     // A due date someone typed stays when the issue date moves.
@@ -235,5 +236,7 @@ test("payment terms give a new invoice its due date, which follows the issue dat
     await savePaymentTerms(page, "");
   }
   await page.getByRole("button", { name: "New Invoice" }).click();
-  await expect(page.getByRole("dialog", { name: "Create New Invoice" }).getByLabel("Due Date")).toHaveValue("");
+  const dueDate = page.getByRole("dialog", { name: "Create New Invoice" }).getByLabel("Due Date");
+  await expect(dueDate).toHaveValue("");
+  await expect(dueDate).not.toHaveAccessibleDescription(/Payment terms/);
 });

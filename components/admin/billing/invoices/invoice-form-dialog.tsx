@@ -156,6 +156,7 @@ export function InvoiceFormDialog({ invoice, defaultValues, initialClient = null
           id="invoice-due-date"
           label="Due Date"
           type="date"
+          hint={paymentTermsDays === null ? undefined : `Payment terms: ${paymentTermsDays} days after the issue date.`}
           {...field("dueDate", { deps: ["issueDate"], onChange: stopDueDateFollowing })}
         />
         <TextField
