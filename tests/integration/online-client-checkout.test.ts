@@ -195,6 +195,24 @@ describe("the test checkout", () => {
     await pay();
     expect((await sessionRow(sessionId)).testPaymentReference).toBe(reference);
   });
+
+  it("records the payment when Pay is pressed, so a client who never comes back has still paid, once", async () => {
+    const invoice = await sentInvoice(db, dana);
+    const sessionId = testSessionOf(await postPay(invoice.token));
+    const pay = () =>
+      payTestCheckout(new Request(`${SITE}/test-checkout/${sessionId}/pay`, { method: "POST", headers: { origin: SITE } }), {
+        params: Promise.resolve({ id: sessionId }),
+      });
+    expect((await pay()).status).toBe(303);
+    const reference = (await sessionRow(sessionId)).testPaymentReference!;
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: "paid", amountPaid: "627.85" });
+
+    // A second press, then the return: still the one payment, and the page shows its receipt.
+    await pay();
+    expect(await pageHtml(invoice.token, sessionId)).toContain("Payment received");
+    const payments = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
+    expect(payments).toEqual([expect.objectContaining({ amount: "627.85", method: "Card (online)", providerReference: reference })]);
+  });
 });
 
 describe("coming back from the checkout", () => {

@@ -10,8 +10,9 @@ import { WebhookSignatureError, type CheckoutSessionState, type PaymentProvider 
 
 /*
  * The demo's built-in "test payments" provider: no network and no keys. A session lives in
- * checkout_sessions, its checkout page is our own /test-checkout/<id> and paying there only marks
- * the session paid. No server-only marker: the job worker may build it through config.ts.
+ * checkout_sessions, its checkout page is our own /test-checkout/<id>; paying there marks the
+ * session paid, and test-checkout.ts records the payment at once, as Stripe's webhook would. No
+ * server-only marker: the job worker may build it through config.ts.
  */
 
 /** The path of the test checkout page of a session. */

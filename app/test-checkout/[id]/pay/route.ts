@@ -1,6 +1,5 @@
 import { getDb } from "@/db/client";
-import { findTestCheckout } from "@/lib/billing/online/test-checkout";
-import { payTestSession } from "@/lib/billing/online/test-provider";
+import { findTestCheckout, payTestCheckout } from "@/lib/billing/online/test-checkout";
 import { postPolicy, readEnv } from "@/lib/env";
 import { isCrossSiteFormPost } from "@/lib/http/form-post";
 import { htmlAnswer } from "@/lib/http/html-answer";
@@ -11,7 +10,8 @@ const notFound = () => htmlAnswer(404, { title: "Page not found", message: "Ther
 
 /**
  * POST /test-checkout/<session id>/pay: the test checkout's "Pay" button. Marks the session paid
- * (once) and sends the client back to the invoice with the session's id, as the provider would.
+ * and records the payment (once each), then sends the client back to the invoice with the session's
+ * id, as the provider and its webhook would.
  * 404 while the test payments provider is not the active one.
  */
 export async function POST(request: Request, context: Context): Promise<Response> {
@@ -22,6 +22,6 @@ export async function POST(request: Request, context: Context): Promise<Response
   const db = getDb();
   const checkout = await findTestCheckout(db, (await context.params).id, env);
   if (!checkout) return notFound();
-  const { redirectTo } = await payTestSession(db, checkout.id);
+  const redirectTo = await payTestCheckout(db, checkout, env);
   return new Response(null, { status: 303, headers: { Location: redirectTo, "Cache-Control": "no-store" } });
 }
