@@ -11,7 +11,7 @@ import { toCents } from "@/lib/money";
 import { sessionIdSchema } from "./client-page";
 import { onlinePaymentProviderKind } from "./config";
 import { fulfilCheckoutSession, type FulfilmentEnv } from "./fulfilment";
-import { findTestSession, payTestSession, testSessionState } from "./test-provider";
+import { findTestSession, payTestSession } from "./test-provider";
 
 const log = logger("billing.test-checkout");
 
@@ -55,10 +55,9 @@ export async function findTestCheckout(db: Db, id: unknown, env: CheckoutEnv): P
  * client goes next.
  */
 export async function payTestCheckout(db: Db, checkout: TestCheckout, env: CheckoutEnv): Promise<string> {
-  const { redirectTo } = await payTestSession(db, checkout.id);
-  const session = await findTestSession(db, checkout.id);
+  const { redirectTo, state } = await payTestSession(db, checkout.id);
   try {
-    if (session) await fulfilCheckoutSession(db, testSessionState(session), "webhook", env);
+    await fulfilCheckoutSession(db, state, "webhook", env);
   } catch (error) {
     log.error({ err: error }, "the test payment was not recorded; the client's return records it");
   }

@@ -45,16 +45,20 @@ export async function findTestSession(db: Db, id: string) {
 
 /**
  * "Pays" a test session: gives it a payment reference once (paying again keeps the first) and
- * answers where the client goes next, the success URL with the session's id filled in.
+ * answers where the client goes next, the success URL with the session's id filled in, and the
+ * session as the provider now reports it.
  */
-export async function payTestSession(db: Db, id: string): Promise<{ redirectTo: string }> {
+export async function payTestSession(db: Db, id: string): Promise<{ redirectTo: string; state: CheckoutSessionState }> {
   const session = await findTestSession(db, id);
   if (!session) throw new TestSessionNotFound(`No test checkout session ${id}.`);
-  await db
+  const [paid] = await db
     .update(checkoutSessions)
     .set({ testPaymentReference: newId("pi"), updatedAt: new Date() })
-    .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.testPaymentReference)));
-  return { redirectTo: session.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", id) };
+    .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.testPaymentReference)))
+    .returning();
+  // Paid already (a second press): the row as stored, with its first reference.
+  const current = paid ?? (await findTestSession(db, id)) ?? session;
+  return { redirectTo: session.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", id), state: testSessionState(current) };
 }
 
 /** The test provider; `siteUrl` makes its checkout page's absolute address. */
