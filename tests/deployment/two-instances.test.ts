@@ -188,6 +188,55 @@ describe("starting together on an empty database", () => {
   });
 });
 
+describe("the shipped proxy configuration", () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(new URL(path, cluster.proxyUrl), { headers: { "accept-encoding": "gzip", ...headers }, redirect: "manual" });
+
+  it("compresses pages, stylesheets and JSON, keeps build files for a year and public pages briefly, never the back office", async () => {
+    const home = await get("/");
+    expect(home.headers.get("content-encoding")).toBe("gzip");
+    const stylesheets = [...(await home.text()).matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((match) => match[1]!);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const stylesheet of stylesheets) {
+      const size = (await (await get(stylesheet)).arrayBuffer()).byteLength;
+      const again = await get(stylesheet);
+      // Below 1 KB nothing is worth compressing (gzip_min_length, and Next.js's own threshold).
+      expect(again.headers.get("content-encoding"), stylesheet).toBe(size >= 1024 ? "gzip" : null);
+      expect(again.headers.get("cache-control"), stylesheet).toContain("immutable");
+      expect(again.headers.get("x-cache"), stylesheet).toBe("HIT");
+    }
+
+    expect((await get("/headlines.json")).headers.get("content-encoding")).toBe("gzip");
+
+    await (await get("/services/branding")).arrayBuffer();
+    expect((await get("/services/branding")).headers.get("x-cache")).toMatch(/^(HIT|UPDATING|STALE)$/);
+
+    for (let n = 0; n < 2; n++) {
+      const login = await get("/admin/login");
+      expect(login.headers.get("cache-control")).toContain("no-store");
+      expect(login.headers.get("x-cache")).toBe("MISS");
+    }
+  });
+
+  it("answers long URLs with a 4xx and keeps every instance in rotation", async () => {
+    // Around 3 KB the cache key and the answer's headers once overflowed nginx's default buffer.
+    for (const length of [1_000, 2_900, 3_300, 5_000, 7_000]) {
+      const long = "x".repeat(length);
+      for (const path of [`/${long}`, `/services/${long}`, `/api/admin/clients/${long}/statement/pdf`, `/_next/static/${long}`]) {
+        const status = (await get(path)).status;
+        expect(status, `${path.slice(0, 30)} (${length})`).toBeGreaterThanOrEqual(400);
+        expect(status, `${path.slice(0, 30)} (${length})`).toBeLessThan(500);
+      }
+    }
+    // Longer than the 8 KB request line nginx accepts: refused at the proxy.
+    expect((await get(`/${"x".repeat(9_000)}`)).status).toBe(414);
+
+    const before = cluster.accessLog().length;
+    for (let n = 0; n < 4; n++) expect((await get("/api/health")).status).toBe(200);
+    expect(upstreamsOf(cluster.accessLog().slice(before), "GET /api/health").size).toBe(2);
+  });
+});
+
 describe("limits counted across instances", () => {
   beforeEach(async () => {
     await db.delete(rateLimits);
