@@ -10,8 +10,9 @@ import { CHECKOUT_FORM_TARGETS, hstsHeader, nonceContentSecurityPolicy, staticCo
  * static: a nonce CSP for per-request pages, HSTS by the running server's SITE_URL, and an early
  * redirect without a session cookie (the real checks are in the layout, adminAction and withAdmin).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   if (!isDecodablePath(new URL(request.url).pathname)) return notFound(request);
+  if (await isUnreadablePost(request)) return NextResponse.json({ error: "The request body could not be read." }, { status: 400 });
   const { pathname } = request.nextUrl;
   if (!pathname.startsWith("/admin") && !isClientPagePath(pathname)) return NextResponse.next();
   const response = adminResponse(request);
@@ -29,6 +30,28 @@ function isDecodablePath(path: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Next.js answers 500 to a form post whose body cannot be read (a cut or forged multipart body) and
+ * to a server action whose arguments are not the JSON array a browser sends; nothing would run, so
+ * such a request gets a 400 here. (References inside the array are left to Next.js.)
+ */
+async function isUnreadablePost(request: NextRequest): Promise<boolean> {
+  if (request.method !== "POST") return false;
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    if (type.startsWith("multipart/form-data")) {
+      await request.clone().formData();
+      return false;
+    }
+    if (request.headers.has("next-action") && type.startsWith("text/plain")) {
+      return !Array.isArray(JSON.parse(await request.clone().text()));
+    }
+    return false;
+  } catch {
+    return true;
   }
 }
 
@@ -73,6 +96,17 @@ function adminResponse(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // The last pattern: any path with a percent sign, to answer the undecodable ones.
-  matcher: ["/admin", "/admin/:path*", "/invoice/:path*", "/proposal/:path*", "/portal", "/portal/:path*", "/(.*%.*)"],
+  matcher: [
+    "/admin",
+    "/admin/:path*",
+    "/invoice/:path*",
+    "/proposal/:path*",
+    "/portal",
+    "/portal/:path*",
+    // Any path with a percent sign, to answer the undecodable ones.
+    "/(.*%.*)",
+    // Any page (not the API's own routes or build files), for the posts isUnreadablePost reads.
+    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
+    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "next-action" }] },
+  ],
 };

@@ -40,3 +40,14 @@ test("malformed and percent-encoded paths answer the 404 screen or their page, n
   // A valid escape inside a dynamic segment still names its page.
   expect((await request.get("/services/%62randing")).status()).toBe(200);
 });
+
+test("a form post whose body cannot be read answers 400 on any page, never a server error", async ({ request }) => {
+  for (const path of ["/", "/privacy", "/services/branding", "/no-such-page", "/admin/login", "/portal", "/invoice/unknown"]) {
+    const response = await request.post(path, {
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      data: "--x\r\nbroken",
+    });
+    expect(response.status(), path).toBe(400);
+    expect(await response.json(), path).toEqual({ error: "The request body could not be read." });
+  }
+});

@@ -26,11 +26,11 @@ describe("HSTS", () => {
     expect(hstsRules("")).toEqual([{ source: "/:path*", conditional: true }]);
   });
 
-  it("the admin pages send it by the running server's SITE_URL", () => {
+  it("the admin pages send it by the running server's SITE_URL", async () => {
     const request = () => new NextRequest("http://127.0.0.1:3000/admin/login");
-    expect(proxy(request()).headers.get(HSTS)).toBeNull();
+    expect((await proxy(request())).headers.get(HSTS)).toBeNull();
     process.env.SITE_URL = "https://summitdigital.example";
-    expect(proxy(request()).headers.get(HSTS)).toMatch(/max-age=\d+/);
-    expect(proxy(new NextRequest("http://127.0.0.1:3000/admin/leads")).headers.get(HSTS)).toMatch(/max-age=\d+/); // the redirect too
+    expect((await proxy(request())).headers.get(HSTS)).toMatch(/max-age=\d+/);
+    expect((await proxy(new NextRequest("http://127.0.0.1:3000/admin/leads"))).headers.get(HSTS)).toMatch(/max-age=\d+/); // the redirect too
   });
 });
