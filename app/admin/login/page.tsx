@@ -24,7 +24,8 @@ export default async function AdminLoginPage() {
         </div>
         <LoginForm />
         <p className="mt-6 text-center text-sm">
-          <Link href="/" className="font-medium text-indigo-700 underline-offset-4 hover:underline">
+          {/* No prefetch: the marketing page's data and stylesheets are of no use here unless clicked. */}
+          <Link href="/" prefetch={false} className="font-medium text-indigo-700 underline-offset-4 hover:underline">
             Back to main site
           </Link>
         </p>
