@@ -6,9 +6,9 @@ import { servesHttps } from "./lib/http";
 import { CHECKOUT_FORM_TARGETS, hstsHeader, nonceContentSecurityPolicy, staticContentSecurityPolicy } from "./lib/security/headers";
 
 /**
- * Runs only for /admin, the client invoice and proposal pages, the client portal and paths with percent signs, so public pages stay
- * static: a nonce CSP for per-request pages, HSTS by the running server's SITE_URL, and an early
- * redirect without a session cookie (the real checks are in the layout, adminAction and withAdmin).
+ * Runs only for /admin, the client invoice and proposal pages, the client portal, paths with percent signs and posts of forms
+ * or server actions, so public pages stay static: a nonce CSP for per-request pages, HSTS by the running server's SITE_URL,
+ * and an early redirect without a session cookie (the real checks are in the layout, adminAction and withAdmin).
  */
 export async function proxy(request: NextRequest) {
   if (!isDecodablePath(new URL(request.url).pathname)) return notFound(request);
