@@ -1,12 +1,17 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 
 import { type Browser, chromium, expect as browserExpect, type Page } from "@playwright/test";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { sealData } from "iron-session";
 import postgres from "postgres";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createDatabase, type Database } from "@/db/client";
-import { invoices, leads, mailOutbox, rateLimits } from "@/db/schema";
+import { adminUsers, invoices, leads, mailOutbox, rateLimits } from "@/db/schema";
+import { SESSION_COOKIE, sessionFor } from "@/lib/authentication/cookie";
+import { startSession } from "@/lib/authentication/service";
 import { sendInvoice } from "@/lib/billing/invoices/service";
 import { createRecurringInvoice } from "@/lib/billing/recurring/service";
 import { billingDateAt } from "@/lib/billing/schedule";
@@ -428,4 +433,64 @@ describe("an instance killed under load", () => {
     // The instance that came back serves again.
     expect((await fetch(`${cluster.webUrls[0]}/api/health`)).status).toBe(200);
   }, 60_000);
+});
+
+/** The page a server action's form lives on, from its entry in the build's manifest ("app/admin/(protected)/clients/[id]/page"). */
+const actionPagePath = (worker: string) =>
+  worker
+    .replace(/^app/, "")
+    .replace(/\/page$/, "")
+    .replace(/\/\([^)]*\)/g, "")
+    .replace(/\[[^\]]+\]/g, "3f1c2b7e-9d4a-4c1e-8b2a-1a2b3c4d5e6f") || "/";
+
+/** Argument lists no browser sends: wrong shapes, wrong types, unknown ids, far too many or too large values. */
+const MALFORMED_ARGUMENTS = [
+  [],
+  [null],
+  [{}],
+  ["text"],
+  [[]],
+  [{ id: "not-a-uuid" }],
+  [{ id: 1, email: ["x"], amount: -1e308, date: "2026-02-31", status: "nope", page: -1 }],
+  [{ ids: Array.from({ length: 5_000 }, () => "3f1c2b7e-9d4a-4c1e-8b2a-1a2b3c4d5e6f") }],
+  ["x".repeat(200_000)],
+  ["$undefined", { id: "3f1c2b7e-9d4a-4c1e-8b2a-1a2b3c4d5e6f" }, true, 7],
+]
+  .map((args) => JSON.stringify(args))
+  .concat('[{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}]');
+
+describe("bad input from a signed-in owner", () => {
+  it("every server action of the build answers malformed arguments and forms without a server error", async () => {
+    const manifestPath = path.join(process.cwd(), ".next", "server", "server-reference-manifest.json");
+    const actions = (JSON.parse(readFileSync(manifestPath, "utf8")) as { node: Record<string, { workers: Record<string, unknown> }> }).node;
+    expect(Object.keys(actions).length).toBeGreaterThan(50);
+    const [owner] = await db.select().from(adminUsers).where(eq(adminUsers.username, OWNER.username));
+    const failures: string[] = [];
+    const unanswered: string[] = [];
+    for (const [actionId, { workers }] of Object.entries(actions)) {
+      // A session of its own for each action, since some end the session they run in (signing out).
+      const session = await startSession(db, { adminId: owner!.id, userAgent: "deployment test", ip: "127.0.0.1" });
+      const cookie = `${SESSION_COOKIE}=${await sealData(sessionFor(owner!, session), { password: SESSION_SECRET, ttl: 3_600 })}`;
+      const target = new URL(actionPagePath(Object.keys(workers)[0]!), cluster.proxyUrl);
+      const headers = { cookie, origin: cluster.proxyUrl, "next-action": actionId };
+      const form = new FormData();
+      form.append("id", "zzz");
+      form.append("amount", "-5");
+      form.append(`1_$ACTION_ID_${actionId}`, "");
+      const posts = [
+        ...MALFORMED_ARGUMENTS.map((body) => ({ body, headers: { ...headers, "content-type": "text/plain;charset=UTF-8" } })),
+        { body: form, headers: { cookie, origin: cluster.proxyUrl } },
+      ];
+      for (const post of posts) {
+        const response = await fetch(target, { method: "POST", redirect: "manual", ...post });
+        await response.arrayBuffer();
+        const answer = `${response.status} ${target.pathname} ${actionId} ${String(post.body).slice(0, 40)}`;
+        if (response.status >= 500) failures.push(answer);
+        // The arguments reached the action, which refused them in its answer: not a page or action that was never found.
+        if (typeof post.body === "string" && response.status !== 200) unanswered.push(answer);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(unanswered).toEqual([]);
+  }, 300_000);
 });
