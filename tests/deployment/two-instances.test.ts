@@ -435,13 +435,16 @@ describe("an instance killed under load", () => {
   }, 60_000);
 });
 
+/** An id no row has: dynamic segments and arguments that name a record which does not exist. */
+const UNKNOWN_ID = "3f1c2b7e-9d4a-4c1e-8b2a-1a2b3c4d5e6f";
+
 /** The page a server action's form lives on, from its entry in the build's manifest ("app/admin/(protected)/clients/[id]/page"). */
 const actionPagePath = (worker: string) =>
   worker
     .replace(/^app/, "")
     .replace(/\/page$/, "")
     .replace(/\/\([^)]*\)/g, "")
-    .replace(/\[[^\]]+\]/g, "3f1c2b7e-9d4a-4c1e-8b2a-1a2b3c4d5e6f") || "/";
+    .replace(/\[[^\]]+\]/g, UNKNOWN_ID) || "/";
 
 /** Argument lists no browser sends: wrong shapes, wrong types, unknown ids, far too many or too large values. */
 const MALFORMED_ARGUMENTS = [
@@ -452,9 +455,9 @@ const MALFORMED_ARGUMENTS = [
   [[]],
   [{ id: "not-a-uuid" }],
   [{ id: 1, email: ["x"], amount: -1e308, date: "2026-02-31", status: "nope", page: -1 }],
-  [{ ids: Array.from({ length: 5_000 }, () => "3f1c2b7e-9d4a-4c1e-8b2a-1a2b3c4d5e6f") }],
+  [{ ids: Array.from({ length: 5_000 }, () => UNKNOWN_ID) }],
   ["x".repeat(200_000)],
-  ["$undefined", { id: "3f1c2b7e-9d4a-4c1e-8b2a-1a2b3c4d5e6f" }, true, 7],
+  ["$undefined", { id: UNKNOWN_ID }, true, 7],
 ]
   .map((args) => JSON.stringify(args))
   .concat('[{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}]');
@@ -472,14 +475,17 @@ describe("bad input from a signed-in owner", () => {
       const session = await startSession(db, { adminId: owner!.id, userAgent: "deployment test", ip: "127.0.0.1" });
       const cookie = `${SESSION_COOKIE}=${await sealData(sessionFor(owner!, session), { password: SESSION_SECRET, ttl: 3_600 })}`;
       const target = new URL(actionPagePath(Object.keys(workers)[0]!), cluster.proxyUrl);
-      const headers = { cookie, origin: cluster.proxyUrl, "next-action": actionId };
+      const signedIn = { cookie, origin: cluster.proxyUrl };
       const form = new FormData();
       form.append("id", "zzz");
       form.append("amount", "-5");
       form.append(`1_$ACTION_ID_${actionId}`, "");
       const posts = [
-        ...MALFORMED_ARGUMENTS.map((body) => ({ body, headers: { ...headers, "content-type": "text/plain;charset=UTF-8" } })),
-        { body: form, headers: { cookie, origin: cluster.proxyUrl } },
+        ...MALFORMED_ARGUMENTS.map((body) => ({
+          body,
+          headers: { ...signedIn, "next-action": actionId, "content-type": "text/plain;charset=UTF-8" },
+        })),
+        { body: form, headers: signedIn },
       ];
       for (const post of posts) {
         const response = await fetch(target, { method: "POST", redirect: "manual", ...post });
