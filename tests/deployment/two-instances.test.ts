@@ -432,7 +432,8 @@ describe("an instance killed under load", () => {
     expect(ok.filter((email) => !storedSet.has(email))).toEqual([]);
     // The instance that came back serves again.
     expect((await fetch(`${cluster.webUrls[0]}/api/health`)).status).toBe(200);
-  }, 60_000);
+    // Longer than startWeb's own two minutes, so a restart that never comes up fails with its output, not a bare timeout.
+  }, 180_000);
 });
 
 /** An id no row has: dynamic segments and arguments that name a record which does not exist. */
