@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import { sql } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
+import { type Db, executePrepared } from "@/db/client";
 import type { FilteredReason, Lead } from "@/db/schema";
 import type { Env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -110,7 +110,10 @@ export async function insertLeadWithMail(db: Db, leadId: string, lead: LeadColum
     mails.map((mail) => sql`(${mail.kind}, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.text})`),
     sql`, `,
   );
-  const [stored] = await db.execute<{ mail_ids: string[] | null }>(sql`
+  const [stored] = await executePrepared<{ mail_ids: string[] | null }>(
+    db,
+    `insert_lead_with_${mails.length}_mails`,
+    sql`
       with lead as (
         insert into leads (id, source, status, name, email, phone, company, service, budget, timeline, message,
                            brand_name, domain_name, duplicate_of_id)
@@ -125,7 +128,8 @@ export async function insertLeadWithMail(db: Db, leadId: string, lead: LeadColum
         from lead cross join (values ${mailRows}) as m(kind, to_address, reply_to, subject, text_body)
         returning id
       )
-      select (select json_agg(id) from mail) as mail_ids`);
+      select (select json_agg(id) from mail) as mail_ids`,
+  );
   return stored?.mail_ids ?? [];
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
+import { type Db, executePrepared } from "@/db/client";
 
 export type RateLimitResult = { allowed: boolean; hits: number; limit: number; resetAt: Date };
 
@@ -14,14 +14,18 @@ export async function hitRateLimit(db: Db, { bucket, key, limit, windowMs, now =
   // ISO strings with casts: drizzle's postgres-js driver does not serialize Date parameters of raw SQL.
   const start = now.toISOString();
   const expires = new Date(now.getTime() + windowMs).toISOString();
-  const [row] = await db.execute<{ hits: number; expires_at: string | Date }>(sql`
+  const [row] = await executePrepared<{ hits: number; expires_at: string | Date }>(
+    db,
+    "hit_rate_limit",
+    sql`
     insert into rate_limits (bucket, key, window_start, hits, expires_at)
     values (${bucket}, ${key}, ${start}::timestamptz, 1, ${expires}::timestamptz)
     on conflict (bucket, key) do update set
       hits = case when rate_limits.expires_at <= excluded.window_start then 1 else rate_limits.hits + 1 end,
       window_start = case when rate_limits.expires_at <= excluded.window_start then excluded.window_start else rate_limits.window_start end,
       expires_at = case when rate_limits.expires_at <= excluded.window_start then excluded.expires_at else rate_limits.expires_at end
-    returning hits, expires_at`);
+    returning hits, expires_at`,
+  );
   const hits = Number(row!.hits);
   return { allowed: hits <= limit, hits, limit, resetAt: new Date(row!.expires_at) };
 }
