@@ -117,7 +117,7 @@ async function stopGroup(managed: Managed) {
   clearTimeout(timer);
 }
 
-function nginxConfig(work: string, port: number, upstreams: number[]): string {
+export function nginxConfig(work: string, port: number, upstreams: number[]): string {
   const deploy = path.join(root, "deploy", "nginx");
   return `daemon off;
 worker_processes 1;
@@ -136,6 +136,7 @@ http {
     upstream summit_web {
 ${upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`).join("\n")}
         keepalive 32;
+        keepalive_timeout 4s;
     }
     proxy_cache_path ${work}/cache levels=1:2 keys_zone=summit_cache:10m max_size=256m inactive=1h use_temp_path=off;
     server {

@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { nginxConfig } from "@/scripts/cluster";
+
 /*
  * Slow clients cannot hold connections: nginx (deploy/nginx) cuts off those that pause too long,
  * and behind it Next.js's own server keeps Node's request and header timeouts.
@@ -11,6 +13,7 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const proxyConf = readFileSync(path.join(root, "deploy/nginx/proxy.conf"), "utf8");
+const NGINX_DEFAULT_UPSTREAM_KEEPALIVE_MS = 60_000;
 
 /** A directive's value in seconds ("10s", "1m", "30"), or null when the file does not set it. */
 function seconds(directive: string): number | null {
@@ -46,5 +49,22 @@ describe("timeouts for slow clients", () => {
     const startServer = readFileSync(path.join(root, "node_modules/next/dist/server/lib/start-server.js"), "utf8");
     expect(startServer).toMatch(/\.keepAliveTimeout\s*=/);
     expect(startServer).not.toMatch(/\.(headersTimeout|requestTimeout)\s*=/);
+  });
+});
+
+describe("idle connections between the proxy and a web instance", () => {
+  /** How long nginx keeps an idle connection to the web instances open, in ms. */
+  function upstreamKeepaliveMs(conf: string): number {
+    const upstream = /upstream summit_web \{([^}]*)\}/.exec(conf)?.[1];
+    expect(upstream, "no upstream summit_web block").toBeDefined();
+    const match = /^\s*keepalive_timeout\s+(\d+)s;/m.exec(upstream!);
+    return match ? Number(match[1]) * 1000 : NGINX_DEFAULT_UPSTREAM_KEEPALIVE_MS;
+  }
+
+  it.each([
+    ["deploy/nginx/nginx.conf", readFileSync(path.join(root, "deploy/nginx/nginx.conf"), "utf8")],
+    ["the proxy the tests and the bench start (scripts/cluster.ts)", nginxConfig("/tmp/summit-proxy", 8080, [3001, 3002])],
+  ])("%s closes them before Node does, so a POST never goes into a closing connection", (_, conf) => {
+    expect(upstreamKeepaliveMs(conf)).toBeLessThan(http.createServer().keepAliveTimeout);
   });
 });
