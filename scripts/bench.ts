@@ -101,7 +101,7 @@ async function intake(proxyUrl: string, databaseUrl: string, run: string, connec
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   const accepted: string[] = [];
-  let failed = 0;
+  const failed: Record<string, number> = {};
   let sequence = 0;
   const stopAt = Date.now() + intakeSeconds * 1000;
   const post = (email: string) =>
@@ -142,7 +142,10 @@ async function intake(proxyUrl: string, databaseUrl: string, run: string, connec
       const status = await post(email);
       latencies.push(performance.now() - started);
       if (status >= 200 && status < 300) accepted.push(email);
-      else failed += 1;
+      else {
+        const answer = status ? String(status) : "no answer";
+        failed[answer] = (failed[answer] ?? 0) + 1;
+      }
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
@@ -155,7 +158,10 @@ async function intake(proxyUrl: string, databaseUrl: string, run: string, connec
   return {
     acceptedPerSecond: accepted.filter((email) => storedSet.has(email)).length / intakeSeconds,
     p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
-    failed,
+    failed: Object.values(failed).reduce((sum, count) => sum + count, 0),
+    failedBy: Object.entries(failed)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(", "),
     lost: accepted.filter((email) => !storedSet.has(email)).length,
     duplicates: stored.length - storedSet.size,
   };
@@ -227,7 +233,7 @@ async function main() {
     ["two instances", two],
   ] as const) {
     report(
-      `  ${name}: ${run.acceptedPerSecond.toFixed(0)} accepted/s, p99 ${run.p99.toFixed(0)} ms, ${run.failed} not accepted, ${run.lost} lost, ${run.duplicates} stored twice`,
+      `  ${name}: ${run.acceptedPerSecond.toFixed(0)} accepted/s, p99 ${run.p99.toFixed(0)} ms, ${run.failed} not accepted${run.failed ? ` (${run.failedBy})` : ""}, ${run.lost} lost, ${run.duplicates} stored twice`,
     );
   }
   const scaling = two.acceptedPerSecond / one.acceptedPerSecond;
