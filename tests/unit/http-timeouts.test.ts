@@ -13,11 +13,11 @@ import { nginxConfig } from "@/scripts/cluster";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const proxyConf = readFileSync(path.join(root, "deploy/nginx/proxy.conf"), "utf8");
-const NGINX_DEFAULT_UPSTREAM_KEEPALIVE_MS = 60_000;
+const NGINX_DEFAULT_UPSTREAM_KEEPALIVE_SECONDS = 60;
 
-/** A directive's value in seconds ("10s", "1m", "30"), or null when the file does not set it. */
-function seconds(directive: string): number | null {
-  const match = proxyConf.match(new RegExp(`^${directive}\\s+(\\d+)(s|m)?;`, "m"));
+/** A directive's value in seconds ("10s", "1m", "30"), or null when the configuration does not set it. */
+function seconds(directive: string, conf = proxyConf): number | null {
+  const match = conf.match(new RegExp(`^\\s*${directive}\\s+(\\d+)(s|m)?;`, "m"));
   if (!match) return null;
   return Number(match[1]) * (match[2] === "m" ? 60 : 1);
 }
@@ -57,8 +57,7 @@ describe("idle connections between the proxy and a web instance", () => {
   function upstreamKeepaliveMs(conf: string): number {
     const upstream = /upstream summit_web \{([^}]*)\}/.exec(conf)?.[1];
     expect(upstream, "no upstream summit_web block").toBeDefined();
-    const match = /^\s*keepalive_timeout\s+(\d+)s;/m.exec(upstream!);
-    return match ? Number(match[1]) * 1000 : NGINX_DEFAULT_UPSTREAM_KEEPALIVE_MS;
+    return (seconds("keepalive_timeout", upstream) ?? NGINX_DEFAULT_UPSTREAM_KEEPALIVE_SECONDS) * 1000;
   }
 
   it.each([
