@@ -33,6 +33,8 @@ export type Cluster = {
   startWeb(index: number): Promise<void>;
   /** nginx's access log: one `<upstream address> <status> <method> <uri>` line per request. */
   accessLog(): string[];
+  /** The output of each worker that has exited since it started (none while all run). */
+  exitedWorkers(): string[];
   stop(): Promise<void>;
 };
 
@@ -265,6 +267,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     killWeb: (index) => killGroup(web[index]!, "SIGKILL"),
     startWeb: (index) => web[index]!.start(),
     accessLog: () => nginx?.accessLog() ?? [],
+    exitedWorkers: () =>
+      workers
+        .filter(({ child }) => child?.exitCode !== null || child.signalCode !== null)
+        .map((managed) => `${managed.name}:\n${managed.output.join("")}`),
     stop,
   };
 }

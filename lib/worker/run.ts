@@ -1,4 +1,5 @@
-import { Logger, run, runOnce, type Runner } from "graphile-worker";
+import { Logger, run, runOnce } from "graphile-worker";
+import pg from "pg";
 
 import { logger } from "@/lib/log";
 import { requeueUnsentMail } from "@/lib/mail/sweep";
@@ -43,15 +44,34 @@ export type JobWorker = { stop(): Promise<void> };
 
 const RESTART_DELAY_MS = 2000;
 
+/** What the queue's connections are called in pg_stat_activity, apart from the application's. */
+export const WORKER_APPLICATION_NAME = "job-worker";
+
+/**
+ * The queue's own connections. graphile-worker takes its error listeners off the pool when its
+ * runner stops; a connection the database ends after that (a restart, a failover) would then throw
+ * with nobody listening and take the process down. These listeners stay for the pool's whole life;
+ * graphile-worker logs the errors while it runs, so they only keep them from being thrown.
+ */
+function queuePool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, application_name: WORKER_APPLICATION_NAME });
+  const ignore = () => undefined;
+  pool.on("error", ignore);
+  pool.on("connect", (client) => client.on("error", ignore));
+  return pool;
+}
+
 /**
  * Starts the worker and keeps it running: an unexpected stop, or a worker dying inside the pool,
- * is logged and the runner started again after a short delay. Resolves once the first start is
- * listening.
+ * is logged and the runner started again, on new connections, after a short delay. Resolves once
+ * the first start is listening.
  */
 export async function startJobWorker({ connectionString, concurrency = 4, ...deps }: StartWorkerOptions): Promise<JobWorker> {
   const transport = deps.transport === undefined ? mailTransportFor(deps.env, deps.db) : deps.transport;
   let stopping = false;
-  let current: Runner | undefined;
+  /** Stops the runner now running and ends its connections; the same promise however often called. */
+  let retireCurrent: (() => Promise<void>) | undefined;
+  let launching: Promise<void> | undefined;
 
   const launch = async (): Promise<void> => {
     if (transport) {
@@ -59,21 +79,30 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
       const requeued = await requeueUnsentMail(deps.db);
       if (requeued > 0) log.info({ mails: requeued }, "unsent mail queued for delivery");
     }
+    const pool = queuePool(connectionString, concurrency + 2);
     const runner = await run({
-      connectionString,
+      pgPool: pool,
       concurrency,
-      maxPoolSize: concurrency + 2,
       noHandleSignals: true,
       pollInterval: 2000,
       logger: workerLogger,
       taskList: jobTasks({ ...deps, transport }),
       crontab: CRONTAB,
+    }).catch(async (error: unknown) => {
+      await pool.end().catch(() => undefined);
+      throw error;
     });
-    current = runner;
-    let replaced = false;
+    let retired: Promise<void> | undefined;
+    // A runner that stopped by itself refuses a second stop; either way its connections end.
+    const retire = () =>
+      (retired ??= runner
+        .stop()
+        .catch(() => undefined)
+        .then(() => pool.end().catch(() => undefined)));
+    retireCurrent = retire;
     const replace = (why: string, error?: unknown) => {
-      if (replaced || stopping) return;
-      replaced = true;
+      if (retired || stopping) return;
+      void retire();
       relaunch(why, error);
     };
     runner.promise.then(
@@ -82,22 +111,14 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
     );
     // A worker that dies (it could not release its job when the database restarted) is not
     // replaced by graphile-worker 0.16's pool, so the whole runner is replaced instead.
-    runner.events.on("worker:fatalError", ({ error }) => {
-      if (replaced || stopping) return;
-      replaced = true;
-      runner
-        .stop()
-        .catch(() => undefined)
-        .finally(() => relaunch("a worker died", error));
-    });
+    runner.events.on("worker:fatalError", ({ error }) => replace("a worker died", error));
   };
 
   const relaunch = (why: string, error?: unknown) => {
-    if (stopping) return;
     log.error(error === undefined ? {} : { err: error }, `${why}; restarting in ${RESTART_DELAY_MS / 1000} s`);
     setTimeout(function retry() {
       if (stopping) return;
-      launch().catch((error: unknown) => {
+      launching = launch().catch((error: unknown) => {
         log.error({ err: error }, "the restart failed; trying again");
         setTimeout(retry, RESTART_DELAY_MS);
       });
@@ -108,7 +129,8 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
   return {
     async stop() {
       stopping = true;
-      await current?.stop();
+      await launching;
+      await retireCurrent?.();
     },
   };
 }

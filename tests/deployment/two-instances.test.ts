@@ -18,6 +18,7 @@ import { billingDateAt } from "@/lib/billing/schedule";
 import { addDays } from "@/lib/dates";
 import { RUN_RECURRING_INVOICES, SEND_DAILY_DIGEST, SEND_INVOICE_REMINDERS } from "@/lib/jobs/queue";
 import { upsertAdmin } from "@/lib/team/service";
+import { WORKER_APPLICATION_NAME } from "@/lib/worker/run";
 import { type Cluster, startCluster } from "@/scripts/cluster";
 
 import { startFakeResend } from "../support/fake-servers";
@@ -434,6 +435,56 @@ describe("an instance killed under load", () => {
     expect((await fetch(`${cluster.webUrls[0]}/api/health`)).status).toBe(200);
     // Longer than startWeb's own two minutes, so a restart that never comes up fails with its output, not a bare timeout.
   }, 180_000);
+});
+
+describe("the job workers when the database drops their connections", () => {
+  it("keep running through repeated drops while forms come in, and every form's mail is sent once", async () => {
+    await db.delete(rateLimits);
+    const stopAt = Date.now() + 8_000;
+    let sequence = 0;
+    const submitted: string[] = [];
+    const submit = async () => {
+      while (Date.now() < stopAt) {
+        sequence += 1;
+        const email = `storm-${sequence}@example.com`;
+        const status = await postFrom(
+          `127.2.${(sequence >> 8) & 255}.${sequence & 255 || 1}`,
+          "/api/functions/send-contact-form",
+          contact(email),
+        );
+        if (status === 200) submitted.push(email);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    // As a database restart or failover would, over and over: every connection of the job queue ends.
+    const storm = async () => {
+      while (Date.now() < stopAt) {
+        await db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${WORKER_APPLICATION_NAME} and datname = current_database()`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    await Promise.all([submit(), submit(), storm()]);
+    expect(submitted.length).toBeGreaterThan(20);
+
+    const stormMail = () =>
+      db
+        .select({ status: mailOutbox.status, id: mailOutbox.id })
+        .from(mailOutbox)
+        .innerJoin(leads, eq(mailOutbox.leadId, leads.id))
+        .where(sql`${leads.email} like 'storm-%'`);
+    await expect
+      .poll(async () => (await stormMail()).filter((mail) => mail.status !== "sent").length, { timeout: 60_000, interval: 500 })
+      .toBe(0);
+    // Two mails per form (the agency's notice and the visitor's acknowledgement), each accepted once.
+    const mail = await stormMail();
+    expect(mail).toHaveLength(submitted.length * 2);
+    const accepted = new Set(resend.accepted);
+    expect(mail.filter((row) => !accepted.has(`mail-outbox-${row.id}`))).toEqual([]);
+    expect(resend.accepted.length).toBe(accepted.size);
+    expect(cluster.exitedWorkers()).toEqual([]);
+  }, 120_000);
 });
 
 /** An id no row has: dynamic segments and arguments that name a record which does not exist. */

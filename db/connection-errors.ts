@@ -1,0 +1,30 @@
+/** Errors from either driver (postgres-js, or pg under graphile-worker) that mean the connection was lost. */
+
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "57P01", // admin_shutdown: the server is restarting
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: still starting up
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+]);
+
+/** True for errors that mean "the database went away", not "the query was wrong". */
+export function isConnectionError(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
