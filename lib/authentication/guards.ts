@@ -85,7 +85,10 @@ export async function verifyAdminSession(db: Db, stored: StoredSession, now: Dat
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
         eq(adminUsers.active, true),
       ),
-    );
+    )
+    // Every back-office request makes this check: each connection plans it once.
+    .prepare("verify_admin_session")
+    .execute();
   if (!row) return null;
   const { lastSeenAt, ...admin } = row;
   if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) await touchSession(db, session.session_id, now);
