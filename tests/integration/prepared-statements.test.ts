@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
 
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { type Db, executePrepared } from "@/db/client";
+import { adminUsers } from "@/db/schema";
 import { sessionFor } from "@/lib/authentication/cookie";
 import { verifyAdminSession } from "@/lib/authentication/guards";
 import { startSession } from "@/lib/authentication/service";
 import { contactSubmissionSchema } from "@/lib/intake/schema";
 import { contactLeadColumns, contactMails, insertLeadWithMail } from "@/lib/intake/service";
 import { hitRateLimit } from "@/lib/rate-limit";
-import { upsertAdmin } from "@/lib/team/service";
 
+import { insertDana } from "../support/admins";
 import { closeAppDatabase, testDb } from "../support/database";
 import { validContact } from "../support/lead-capture";
 
@@ -57,21 +58,12 @@ describe("prepared statements", () => {
   });
 
   it("carry the back office's session check, which answers for a live session and not for an ended one", async () => {
-    const staff = {
-      username: "prepared",
-      email: "prepared@summit.test",
-      pin: "2468",
-      password: "Prepared-Pass-2026",
-      firstName: "Pat",
-      lastName: null,
-      phone: null,
-      role: "staff" as const,
-    };
-    const admin = { ...staff, id: (await upsertAdmin(db, staff)).id };
-    const live = sessionFor(admin, await startSession(db, { adminId: admin.id, userAgent: null, ip: "192.0.2.1" }));
+    const { id } = await insertDana(db);
+    const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
+    const live = sessionFor(admin!, await startSession(db, { adminId: id, userAgent: null, ip: "192.0.2.1" }));
     const ended = { ...live, session_id: randomUUID() };
     await db.transaction(async (tx) => {
-      expect(await verifyAdminSession(tx, live)).toMatchObject({ id: admin.id, sessionId: live.session_id });
+      expect(await verifyAdminSession(tx, live)).toMatchObject({ id, sessionId: live.session_id });
       expect(await verifyAdminSession(tx, ended)).toBeNull();
       const checks = await tx.execute<{ runs: number }>(sql`
         select (generic_plans + custom_plans)::int as runs from pg_prepared_statements
