@@ -92,12 +92,14 @@ test("staff share an update and a communication, the client writes back from a p
   const callSwitch = sharing.getByRole("switch", { name: /^Show in client portal: Call summary/ });
   await expect(callSwitch).not.toBeChecked();
   await callSwitch.click();
-  // The update's toast may still be up: the call's is the newest.
-  await expect(toast(page, "Shown in the client portal.").last()).toBeVisible();
   await expect(callSwitch).toBeChecked();
-  await page.reload();
-  await expect(page.getByRole("switch", { name: /^Visible to client: Wireframes ready/ })).toBeChecked();
-  await expect(page.getByRole("switch", { name: /^Show in client portal: Call summary/ })).toBeChecked();
+  // The update's toast may still be up and stand for the call's, so a reload can come before the
+  // call's save has landed: reload until both switches come back on from the server.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("switch", { name: /^Visible to client: Wireframes ready/ })).toBeChecked({ timeout: 2_000 });
+    await expect(page.getByRole("switch", { name: /^Show in client portal: Call summary/ })).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 
   // The hub marks the shared call.
   await page.goto(`/admin/communications?q=${encodeURIComponent(`Call summary ${tag}`)}`);
