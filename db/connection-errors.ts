@@ -19,11 +19,20 @@ const CONNECTION_ERROR_CODES = new Set([
   "08006",
 ]);
 
+/** pg raises these without a code when the socket closes under it (pg/lib/client.js, pg-pool). */
+const PG_CONNECTION_MESSAGES = new Set([
+  "Connection terminated unexpectedly",
+  "Connection terminated due to connection timeout",
+  "Client has encountered a connection error and is not queryable",
+  "timeout exceeded when trying to connect",
+]);
+
 /** True for errors that mean "the database went away", not "the query was wrong". */
 export function isConnectionError(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
+    const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (code === undefined && current instanceof Error && PG_CONNECTION_MESSAGES.has(message as string)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
