@@ -19,6 +19,7 @@ type WorkerLogMeta = {
   failure?: boolean;
   job?: { id?: unknown; task_identifier?: unknown; attempts?: unknown; max_attempts?: unknown };
   error?: unknown;
+  fatalError?: unknown;
 };
 
 /**
@@ -33,6 +34,12 @@ export const workerLogger = new Logger((scope) => (level, message, meta?: Worker
   if (meta?.failure && meta.job) {
     const { id, task_identifier: jobTask, attempts, max_attempts: maxAttempts } = meta.job;
     write({ task: jobTask ?? task, jobId: String(id), attempt: attempts, maxAttempts, err: meta.error }, "a job failed");
+  } else if (meta?.fatalError !== undefined) {
+    // A worker that cannot record a job's result dies; graphile-worker's line quotes the job's own error.
+    write(
+      { task: meta.job?.task_identifier ?? task, jobId: String(meta.job?.id), err: meta.fatalError },
+      "a worker could not record a job's result and stopped",
+    );
   } else if (meta?.error !== undefined) {
     write({ task, err: meta.error }, "graphile-worker reported an error");
   } else write({ task }, message);

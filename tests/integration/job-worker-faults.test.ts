@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { POST as sendContact } from "@/app/api/functions/send-contact-form/route";
+import { captureLogs } from "@/lib/log";
 import { flushDeliveries } from "@/lib/mail/delivery-batch";
 import type { MailTransport } from "@/lib/mail/transport";
 import { type JobWorker, startJobWorker, WORKER_APPLICATION_NAME } from "@/lib/worker/run";
@@ -41,14 +42,17 @@ const sentMails = () => count(sql`select count(*)::int as n from mail_outbox whe
  * connection waiting on that lock is ended, as a database restart would end it. The worker that ran
  * the job cannot release it and dies.
  */
-async function workerThatDiesMidJob(): Promise<JobWorker> {
+async function workerThatDiesMidJob(firstSendError?: Error): Promise<JobWorker> {
   let releaseSend!: () => void;
   const sendHeld = new Promise<void>((resolve) => (releaseSend = resolve));
   let sends = 0;
   const transport: MailTransport = {
     async send() {
       sends += 1;
-      if (sends === 1) await sendHeld;
+      if (sends === 1) {
+        await sendHeld;
+        if (firstSendError) throw firstSendError;
+      }
       return { id: `fake-${sends}` };
     },
   };
@@ -87,6 +91,21 @@ describe("the job worker when the database drops its connections mid-job", () =>
     } finally {
       await worker.stop();
     }
+  }, 60_000);
+
+  it("logs the worker's death without the failed job's own error, which may name a person", async () => {
+    const lines: string[] = [];
+    const release = captureLogs({ write: (line: string) => lines.push(line) });
+    const worker = await workerThatDiesMidJob(new Error("Jordan Lee's mailbox at Lee Outfitters is full"));
+    try {
+      await waitFor(async () => lines.some((line) => line.includes("a worker died")), "the dead worker's replacement");
+    } finally {
+      await worker.stop();
+      release();
+    }
+    expect(lines.join("\n")).not.toMatch(/Jordan Lee|Lee Outfitters/);
+    const death = lines.find((line) => line.includes("could not record"));
+    expect(death && JSON.parse(death)).toMatchObject({ level: 50, task: "deliver_mail", jobId: expect.stringMatching(/^\d+$/) });
   }, 60_000);
 
   it("stops cleanly while it is replacing a dead worker, and leaves no connection open", async () => {
