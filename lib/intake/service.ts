@@ -46,23 +46,26 @@ export type LeadColumns = Pick<
   "source" | "name" | "email" | "phone" | "company" | "service" | "budget" | "timeline" | "message" | "brandName" | "domainName"
 >;
 
-const RETRY_DELAY_MS = 300;
+/**
+ * The pauses before each retry of a step that lost its connection. A restart drops every pooled
+ * connection at once, and postgres-js (3.4.9) can fail a reconnected connection's first query with
+ * the error that ended the old one, so one retry is not always enough.
+ */
+const RETRY_DELAYS_MS = [300, 300];
 
 /**
- * Runs a database step, retrying once on a connection error (a restart drops pooled
- * connections; the pool reconnects on the next query). The step must be idempotent.
+ * Runs a database step, retrying on a connection error (the pool reconnects on the next query).
+ * The step must be idempotent.
  */
 export async function withConnectionRetry<T>(step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (!isConnectionError(error)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+  for (let attempt = 0; ; attempt++) {
     try {
       return await step();
-    } catch (retryError) {
-      if (isConnectionError(retryError)) throw new IntakeUnavailableError({ cause: retryError });
-      throw retryError;
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw new IntakeUnavailableError({ cause: error });
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 }
