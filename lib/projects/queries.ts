@@ -59,6 +59,7 @@ export async function listProjects(db: Db, filters: ProjectListFilters): Promise
 export async function getProjectParticulars(db: Db, id: string): Promise<ProjectParticulars | null> {
   const [row] = await db
     .select({
+      status: projects.status,
       clientId: projects.clientId,
       services: projects.services,
       deliverables: projects.deliverables,

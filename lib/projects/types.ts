@@ -17,8 +17,14 @@ export type ProjectListRow = Pick<
   | "progressPercentage"
 > & { lead: Pick<Lead, "source"> | null };
 
-/** The rest of a project, loaded when its details or its edit form open, with its linked lead (SPEC §7). */
-export type ProjectParticulars = Pick<Project, "clientId" | "services" | "deliverables" | "notes" | "createdAt" | "updatedAt"> & {
+/**
+ * The rest of a project, loaded when its details or its edit form open, with its linked lead (SPEC §7),
+ * and its status again: the row's inline select may have saved one the row has not shown yet.
+ */
+export type ProjectParticulars = Pick<
+  Project,
+  "status" | "clientId" | "services" | "deliverables" | "notes" | "createdAt" | "updatedAt"
+> & {
   lead: Pick<Lead, "name" | "email" | "source" | "service" | "budget"> | null;
 };
 

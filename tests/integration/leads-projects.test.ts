@@ -262,6 +262,9 @@ describe("list queries", () => {
     const direct = all.rows.find((row) => row.title === "Direct App")!;
     expect(direct.lead).toBeNull();
     expect(await getProjectParticulars(db, direct.id)).toMatchObject({ clientId, lead: null, services: [], deliverables: [] });
+    // The edit form takes the status from here: an inline change may not have reached its row yet.
+    await updateProjectStatus(db, { id: direct.id, status: "completed" }, adminId);
+    expect(await getProjectParticulars(db, direct.id)).toMatchObject({ status: "completed" });
     expect(await getProjectParticulars(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect((await listProjects(db, { q: "cy@example", offset: 0, limit: 25 })).rows.map((row) => row.title)).toEqual(["Direct App"]);
     expect((await listProjects(db, { q: "", status: "planning", offset: 0, limit: 25 })).total).toBe(1);

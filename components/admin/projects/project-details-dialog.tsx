@@ -58,7 +58,7 @@ export function ProjectDetailsDialog({ project, timeZone, ...dialog }: Props) {
           <Field label="Title">{project.title}</Field>
           <Field label="Client Name">{project.clientName}</Field>
           <Field label="Client Email">{project.clientEmail}</Field>
-          <Field label="Status">{projectStatusLabels[project.status]}</Field>
+          <Field label="Status">{projectStatusLabels[more?.status ?? project.status]}</Field>
           <Field label="Progress">
             <span className="flex items-center gap-2">
               <Progress value={project.progressPercentage} className="w-24" aria-label="Progress" />
