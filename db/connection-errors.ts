@@ -30,10 +30,10 @@ const PG_CONNECTION_MESSAGES = new Set([
 /** True for errors that mean "the database went away", not "the query was wrong". */
 export function isConnectionError(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
     if (code === undefined && current instanceof Error && PG_CONNECTION_MESSAGES.has(message as string)) return true;
-    current = (current as { cause?: unknown }).cause;
+    current = cause;
   }
   return false;
 }

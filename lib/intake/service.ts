@@ -1,6 +1,7 @@
 import "server-only";
 
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 
 import { sql } from "drizzle-orm";
 
@@ -65,7 +66,7 @@ export async function withConnectionRetry<T>(step: () => Promise<T>): Promise<T>
       if (!isConnectionError(error)) throw error;
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined) throw new IntakeUnavailableError({ cause: error });
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await sleep(delay);
     }
   }
 }
