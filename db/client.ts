@@ -9,13 +9,6 @@ export type Schema = typeof schema;
 /** The database or an open transaction: every query and service takes one of these first. */
 export type Db = PgDatabase<PostgresJsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-/**
- * At most one query queued behind a running one on each connection (postgres-js reads `max_pipeline`,
- * default 100, but does not type it). With deeper queues, a database restart could leave queries
- * unanswered for good, and their connections unusable (tests/integration/database-restart.test.ts).
- */
-const pipelineLimit = { max_pipeline: 1 } as postgres.Options<Record<string, never>>;
-
 export function createDatabase(url: string, options: postgres.Options<Record<string, never>> = {}) {
   const client = postgres(url, {
     max: 10,
@@ -25,7 +18,6 @@ export function createDatabase(url: string, options: postgres.Options<Record<str
     // query would queue that long; a short cap keeps lead intake from stalling.
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     onnotice: () => {},
-    ...pipelineLimit,
     ...options,
     // SSD storage: with the default (4) the planner seq-scans leads for a trigram search instead of
     // using leads_search_trgm_idx (docs/performance.md).
