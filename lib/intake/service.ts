@@ -25,6 +25,7 @@ import {
 } from "./schema";
 
 const log = logger("leads.insights");
+const stepLog = logger("intake");
 
 /**
  * Lead intake for the two public forms. The lead is stored first, and its mail is queued in the
@@ -55,15 +56,45 @@ export type LeadColumns = Pick<
 const RETRY_DELAYS_MS = [300, 300];
 
 /**
- * Runs a database step, retrying on a connection error (the pool reconnects on the next query).
- * The step must be idempotent.
+ * How long one try of a step may take before it counts as a lost connection: after a restart,
+ * postgres-js (3.4.9) can leave a query unanswered for good, and the visitor would wait for the
+ * proxy's timeout. Far above a step's time under load (tens of milliseconds).
  */
-export async function withConnectionRetry<T>(step: () => Promise<T>): Promise<T> {
+export const STEP_DEADLINE_MS = 4_000;
+
+class StepDeadlineError extends Error {
+  constructor(deadlineMs: number) {
+    super(`The database did not answer within ${deadlineMs} ms.`);
+    this.name = "StepDeadlineError";
+  }
+}
+
+/** The step's result, or StepDeadlineError once `deadlineMs` has passed (the step itself is left to settle). */
+async function withinDeadline<T>(step: Promise<T>, deadlineMs: number): Promise<T> {
+  const timer = new AbortController();
+  const expired = sleep(deadlineMs, undefined, { signal: timer.signal }).then(() => {
+    throw new StepDeadlineError(deadlineMs);
+  });
+  try {
+    return await Promise.race([step, expired]);
+  } finally {
+    timer.abort();
+  }
+}
+
+/**
+ * Runs a database step, retrying on a connection error (the pool reconnects on the next query) or
+ * when it has not answered by its deadline. The step must be idempotent: a try given up on may
+ * still complete.
+ */
+export async function withConnectionRetry<T>(step: () => Promise<T>, deadlineMs = STEP_DEADLINE_MS): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await step();
+      return await withinDeadline(step(), deadlineMs);
     } catch (error) {
-      if (!isConnectionError(error)) throw error;
+      const late = error instanceof StepDeadlineError;
+      if (!late && !isConnectionError(error)) throw error;
+      if (late) stepLog.warn({ deadlineMs, attempt: attempt + 1 }, "a database step did not answer in time");
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined) throw new IntakeUnavailableError({ cause: error });
       await sleep(delay);

@@ -31,6 +31,22 @@ describe("withConnectionRetry", () => {
     expect(step.runs).toBe(3);
   });
 
+  it("tries a step again when a try has not answered by its deadline, as a query left unanswered after a restart", async () => {
+    let runs = 0;
+    const step = () => (++runs === 1 ? new Promise<string>(() => {}) : Promise.resolve("stored"));
+    await expect(withConnectionRetry(step, 20)).resolves.toBe("stored");
+    expect(runs).toBe(2);
+  });
+
+  it("gives up with IntakeUnavailableError when no try answers in time", async () => {
+    let runs = 0;
+    const step = () => (runs++, new Promise<string>(() => {}));
+    const failure = await withConnectionRetry(step, 20).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(IntakeUnavailableError);
+    expect((failure as Error).cause).toMatchObject({ message: "The database did not answer within 20 ms." });
+    expect(runs).toBe(3);
+  });
+
   it("never repeats a step that failed for any other reason", async () => {
     const step = stepFailing(Object.assign(new Error("duplicate key value"), { code: "23505" }));
     await expect(withConnectionRetry(step)).rejects.toMatchObject({ code: "23505" });
