@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 
 import { type Db, executePrepared } from "@/db/client";
 import { isConnectionError } from "@/db/connection-errors";
+import { DatabaseDeadlineError, withinDeadline } from "@/db/deadline";
 import type { FilteredReason, Lead } from "@/db/schema";
 import type { Env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -62,26 +63,6 @@ const RETRY_DELAYS_MS = [300, 300];
  */
 export const STEP_DEADLINE_MS = 4_000;
 
-class StepDeadlineError extends Error {
-  constructor(deadlineMs: number) {
-    super(`The database did not answer within ${deadlineMs} ms.`);
-    this.name = "StepDeadlineError";
-  }
-}
-
-/** The step's result, or StepDeadlineError once `deadlineMs` has passed (the step itself is left to settle). */
-async function withinDeadline<T>(step: Promise<T>, deadlineMs: number): Promise<T> {
-  const timer = new AbortController();
-  const expired = sleep(deadlineMs, undefined, { signal: timer.signal }).then(() => {
-    throw new StepDeadlineError(deadlineMs);
-  });
-  try {
-    return await Promise.race([step, expired]);
-  } finally {
-    timer.abort();
-  }
-}
-
 /**
  * Runs a database step, retrying on a connection error (the pool reconnects on the next query) or
  * when it has not answered by its deadline. The step must be idempotent: a try given up on may
@@ -92,7 +73,7 @@ export async function withConnectionRetry<T>(step: () => Promise<T>, deadlineMs 
     try {
       return await withinDeadline(step(), deadlineMs);
     } catch (error) {
-      const late = error instanceof StepDeadlineError;
+      const late = error instanceof DatabaseDeadlineError;
       if (!late && !isConnectionError(error)) throw error;
       if (late) stepLog.warn({ deadlineMs, attempt: attempt + 1 }, "a database step did not answer in time");
       const delay = RETRY_DELAYS_MS[attempt];

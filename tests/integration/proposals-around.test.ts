@@ -134,7 +134,7 @@ describe("a lead's and a client's proposals", () => {
       Array.from({ length: 200 }, (_, index) => ({
         number: `PRO-2026-${String(index + 1).padStart(4, "0")}`,
         leadId: ada,
-        status: index % 20 === 0 ? ("sent" as const) : index % 20 === 1 ? ("viewed" as const) : ("accepted" as const),
+        status: (["sent", "viewed"] as const)[index % 20] ?? "accepted",
       })),
     );
     await db.execute(sql`analyze proposals`);

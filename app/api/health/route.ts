@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { getDb } from "@/db/client";
+import { withinDeadline } from "@/db/deadline";
 import { logger } from "@/lib/log";
 
 const log = logger("api.health");
@@ -17,17 +18,11 @@ export const dynamic = "force-dynamic";
  * container's health checks, so it says nothing else and is never rate limited.
  */
 export async function GET(): Promise<Response> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("the database did not answer in time")), DATABASE_TIMEOUT_MS);
-    });
-    await Promise.race([getDb().execute(sql`select 1`), timeout]);
+    await withinDeadline(getDb().execute(sql`select 1`), DATABASE_TIMEOUT_MS);
     return Response.json({ ok: true }, { headers: noStore });
   } catch (error) {
     log.warn({ err: error }, "the database did not answer the health check");
     return Response.json({ ok: false }, { status: 503, headers: noStore });
-  } finally {
-    clearTimeout(timer);
   }
 }
