@@ -1,4 +1,4 @@
-import { Logger, makeWorkerUtils, run, runOnce } from "graphile-worker";
+import { Logger, run, runOnce } from "graphile-worker";
 import pg from "pg";
 
 import { logger } from "@/lib/log";
@@ -79,8 +79,6 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
   /** Stops the runner now running and ends its connections; the same promise however often called. */
   let retireCurrent: (() => Promise<void>) | undefined;
   let launching: Promise<void> | undefined;
-  /** Workers that died holding a job: graphile-worker would leave the job locked for four hours. */
-  let deadWorkerIds: string[] = [];
 
   const launch = async (): Promise<void> => {
     if (transport) {
@@ -101,7 +99,6 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
       await pool.end().catch(() => undefined);
       throw error;
     });
-    await unlockJobsOfDeadWorkers(pool);
     let retired: Promise<void> | undefined;
     // A runner that stopped by itself refuses a second stop; either way its connections end.
     const retire = () =>
@@ -121,26 +118,7 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
     );
     // A worker that dies (it could not release its job when the database restarted) is not
     // replaced by graphile-worker 0.16's pool, so the whole runner is replaced instead.
-    runner.events.on("worker:fatalError", ({ worker, error }) => {
-      deadWorkerIds.push(worker.workerId);
-      replace("a worker died", error);
-    });
-  };
-
-  /**
-   * The job a dead worker held runs again at once on the new runner (its work is idempotent, as
-   * every job's must be). Tried again at the next start if the database is still away.
-   */
-  const unlockJobsOfDeadWorkers = async (pool: pg.Pool) => {
-    if (deadWorkerIds.length === 0) return;
-    const workerIds = deadWorkerIds;
-    try {
-      const utils = await makeWorkerUtils({ pgPool: pool, logger: workerLogger });
-      await utils.forceUnlockWorkers(workerIds).finally(() => utils.release());
-      deadWorkerIds = deadWorkerIds.filter((id) => !workerIds.includes(id));
-    } catch (error) {
-      log.error({ err: error }, "the jobs of a dead worker could not be unlocked; graphile-worker frees them within four hours");
-    }
+    runner.events.on("worker:fatalError", ({ error }) => replace("a worker died", error));
   };
 
   const relaunch = (why: string, error?: unknown) => {
