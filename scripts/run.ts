@@ -14,12 +14,11 @@ import { eq } from "drizzle-orm";
 
 import { site } from "@/content/site";
 import { createDatabase } from "@/db/client";
-import { isConnectionError } from "@/db/connection-errors";
 import { migrateDatabase } from "@/db/migrate";
 import { clientContacts, communications, leads } from "@/db/schema";
 import { productionSettingsProblem, readEnv } from "@/lib/env";
 import { logger } from "@/lib/log";
-import { startJobWorker } from "@/lib/worker/run";
+import { isDroppedQueueConnection, startJobWorker } from "@/lib/worker/run";
 import { CliInputError, createAdminCli, processSecretSources } from "@/scripts/create-admin";
 import { parseSeedArgs, seedSampleData } from "@/scripts/seed";
 
@@ -110,11 +109,11 @@ async function worker(): Promise<number> {
   await migrateDatabase(url);
   const env = readEnv();
   const db = createDatabase(url, { max: 4 });
-  // graphile-worker 0.16 leaves its scheduler's failure unhandled when the database drops the
-  // scheduler's connection. The runner restarts itself (lib/worker/run.ts), so that failure is
-  // logged and the process goes on, as `next start` does in the web process; any other still ends it.
+  // graphile-worker 0.16 leaves some failures unhandled when the database drops its connections
+  // (isDroppedQueueConnection). The runner restarts itself (lib/worker/run.ts), so those are logged
+  // and the process goes on, as `next start` does in the web process; any other still ends it.
   process.on("unhandledRejection", (reason) => {
-    if (!isConnectionError(reason)) throw reason;
+    if (!isDroppedQueueConnection(reason)) throw reason;
     logger("worker").warn({ err: reason }, "the database dropped a job worker connection");
   });
   const runner = await startJobWorker({ connectionString: url, db, env });

@@ -1,6 +1,7 @@
 import { Logger, run, runOnce } from "graphile-worker";
 import pg from "pg";
 
+import { isConnectionError } from "@/db/connection-errors";
 import { logger } from "@/lib/log";
 import { requeueUnsentMail } from "@/lib/mail/sweep";
 
@@ -51,8 +52,29 @@ export type JobWorker = { stop(): Promise<void> };
 
 const RESTART_DELAY_MS = 2000;
 
+/**
+ * How long a runner's job fetches may fail without one succeeding before the runner is replaced.
+ * graphile-worker 0.16 looks up its task ids once per runner and keeps a failed lookup (a
+ * connection ended during the runner's first fetch) for the runner's life: every fetch after it
+ * fails, with the database long back.
+ */
+export const FETCH_FAILURE_RESTART_MS = 5000;
+
 /** What the queue's connections are called in pg_stat_activity, apart from the application's. */
 export const WORKER_APPLICATION_NAME = "job-worker";
+
+/** What pg-pool throws when a client is released twice. */
+const DOUBLE_RELEASE = "Release called on client which has already been released to the pool.";
+
+/**
+ * Failures graphile-worker 0.16 leaves unhandled when the database drops the queue's connections:
+ * the lost connection's own error, and pg-pool refusing a second release of the listening
+ * connection (released by a runner's stop, then again when its LISTEN fails). Nothing is left
+ * half-done by either: the pool refuses before it changes anything, and the runner is replaced.
+ */
+export function isDroppedQueueConnection(reason: unknown): boolean {
+  return isConnectionError(reason) || (reason instanceof Error && reason.message === DOUBLE_RELEASE);
+}
 
 /**
  * The queue's own connections. graphile-worker takes its error listeners off the pool when its
@@ -119,6 +141,14 @@ export async function startJobWorker({ connectionString, concurrency = 4, ...dep
     // A worker that dies (it could not release its job when the database restarted) is not
     // replaced by graphile-worker 0.16's pool, so the whole runner is replaced instead.
     runner.events.on("worker:fatalError", ({ error }) => replace("a worker died", error));
+    let failingSince: number | undefined;
+    runner.events.on("worker:getJob:error", ({ error }) => {
+      failingSince ??= Date.now();
+      if (Date.now() - failingSince >= FETCH_FAILURE_RESTART_MS) replace("its job fetches kept failing", error);
+    });
+    const fetched = () => (failingSince = undefined);
+    runner.events.on("worker:getJob:empty", fetched);
+    runner.events.on("job:start", fetched);
   };
 
   const relaunch = (why: string, error?: unknown) => {

@@ -126,3 +126,54 @@ describe("the job worker when the database drops its connections mid-job", () =>
     }
   }, 60_000);
 });
+
+describe("the job worker when its first job fetch fails", () => {
+  /**
+   * graphile-worker's lookup of its task ids, made at a runner's first job fetch, fails as a
+   * connection ended by a database restart fails (57P01), until the trigger is dropped.
+   */
+  const failTaskLookup = async () => {
+    await db.execute(sql`create sequence if not exists test_task_lookup_failures`);
+    await db.execute(
+      sql.raw(`
+        create or replace function test_fail_task_lookup() returns trigger language plpgsql as $$
+        begin
+          if current_query() like '%_private_tasks as tasks (identifier) select unnest%' then
+            perform nextval('test_task_lookup_failures');
+            raise exception 'terminating connection due to administrator command' using errcode = 'admin_shutdown';
+          end if;
+          return null;
+        end $$`),
+    );
+    await db.execute(
+      sql`create or replace trigger test_fail_task_lookup before insert on graphile_worker._private_tasks
+          for each statement execute function test_fail_task_lookup()`,
+    );
+  };
+  const lookupFailures = async () =>
+    count(sql`select (case when is_called then last_value else 0 end)::int as n from test_task_lookup_failures`);
+  const restoreTaskLookup = async () => {
+    await db.execute(sql`drop trigger if exists test_fail_task_lookup on graphile_worker._private_tasks`);
+    await db.execute(sql`drop function if exists test_fail_task_lookup()`);
+    await db.execute(sql`drop sequence if exists test_task_lookup_failures`);
+  };
+
+  it("replaces a runner whose job fetches keep failing with the database back, and the new one delivers the mail", async () => {
+    let sends = 0;
+    const transport: MailTransport = { send: async () => ({ id: `fake-${++sends}` }) };
+    await failTaskLookup();
+    let worker: JobWorker | undefined;
+    try {
+      worker = await startJobWorker({ connectionString, db, env, transport, concurrency: 2 });
+      await waitFor(async () => (await lookupFailures()) > 0, "the runner's first job fetch to fail");
+      await restoreTaskLookup();
+      expect((await sendContact(jsonRequest("/api/functions/send-contact-form", validContact()))).status).toBe(200);
+      await flushDeliveries();
+      // graphile-worker 0.16 alone would answer every later fetch with the first failure.
+      await waitFor(async () => (await sentMails()) === 2, "the form's mails, sent by the runner that replaced it");
+    } finally {
+      await worker?.stop();
+      await restoreTaskLookup();
+    }
+  }, 60_000);
+});
