@@ -58,7 +58,7 @@ const RESTART_DELAY_MS = 2000;
  * connection ended during the runner's first fetch) for the runner's life: every fetch after it
  * fails, with the database long back.
  */
-export const FETCH_FAILURE_RESTART_MS = 5000;
+const FETCH_FAILURE_RESTART_MS = 5000;
 
 /** What the queue's connections are called in pg_stat_activity, apart from the application's. */
 export const WORKER_APPLICATION_NAME = "job-worker";

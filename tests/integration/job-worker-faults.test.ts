@@ -150,8 +150,7 @@ describe("the job worker when its first job fetch fails", () => {
           for each statement execute function test_fail_task_lookup()`,
     );
   };
-  const lookupFailures = async () =>
-    count(sql`select (case when is_called then last_value else 0 end)::int as n from test_task_lookup_failures`);
+  const lookupFailures = () => count(sql`select (case when is_called then last_value else 0 end)::int as n from test_task_lookup_failures`);
   const restoreTaskLookup = async () => {
     await db.execute(sql`drop trigger if exists test_fail_task_lookup on graphile_worker._private_tasks`);
     await db.execute(sql`drop function if exists test_fail_task_lookup()`);
