@@ -9,9 +9,10 @@ import { readEnv } from "@/lib/env";
 import { clientAddress } from "@/lib/http/client-address";
 import { actionClient } from "@/lib/safe-action";
 
-import { clearSessionCookie, getSession, isTrustedDevice, rememberTrustedDevice, saveAdminSession, sessionFor } from "./cookie";
+import { clearSessionCookie, getSession, isTrustedDevice, rememberTrustedDevice, saveAdminSession } from "./cookie";
 import { loginSchema } from "./schema";
 import { endSession, loginAdmin, SecondFactorNeeded, signIn } from "./service";
+import { sessionFor } from "./session-seal";
 
 /**
  * Signs in with all four fields (SPEC §2 Admin login), then, for an admin with a second factor,

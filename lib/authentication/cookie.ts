@@ -8,37 +8,12 @@ import { readEnv } from "@/lib/env";
 import { readCookie, servesHttps } from "@/lib/http";
 
 import { SESSION_LIFETIME_MS } from "./service";
+import { adminSessionSchema, SESSION_COOKIE, sessionSecret, type AdminSessionData, type StoredSession } from "./session-seal";
 
 /**
- * The one place the admin session cookie is read and written (CONTRACT.md "Admin session"):
- * a sealed (encrypted + signed) iron-session cookie holding SPEC §3's fields, plus the id of the
- * `sessions` row it belongs to, so ending that row ends the cookie wherever it was copied.
+ * The one place the admin session cookie is read and written through the request (CONTRACT.md
+ * "Admin session"); its name, contents and seal are in ./session-seal.
  */
-export const SESSION_COOKIE = "admin_session";
-
-export const adminSessionSchema = z.object({
-  admin_id: z.uuid(),
-  username: z.string(),
-  email: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  role: z.string(),
-  authenticated_at: z.iso.datetime(),
-  session_id: z.uuid(),
-});
-export type AdminSessionData = z.infer<typeof adminSessionSchema>;
-
-/** A cookie's contents before they are checked: anything the seal held, or nothing. */
-export type StoredSession = Partial<Record<keyof AdminSessionData, unknown>>;
-
-function sessionSecret(): string {
-  const secret = readEnv().SESSION_SECRET;
-  if (!secret) {
-    throw new Error("SESSION_SECRET is not set: start the app with `npm start`, or set it (32+ characters).");
-  }
-  return secret;
-}
-
 function sessionOptions(secure: boolean): SessionOptions {
   return {
     cookieName: SESSION_COOKIE,
@@ -58,29 +33,6 @@ export async function getSession(): Promise<IronSession<StoredSession>> {
 /** Whether the request carries an admin_session cookie at all (valid or not). */
 export async function hasSessionCookie(): Promise<boolean> {
   return (await cookies()).has(SESSION_COOKIE);
-}
-
-type SessionAdmin = {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: string;
-};
-
-/** The SPEC session fields for an admin row, in the `sessions` row started at `authenticatedAt`. */
-export function sessionFor(admin: SessionAdmin, session: { id: string; createdAt: Date }): AdminSessionData {
-  return {
-    admin_id: admin.id,
-    username: admin.username,
-    email: admin.email,
-    first_name: admin.firstName,
-    last_name: admin.lastName,
-    role: admin.role,
-    authenticated_at: session.createdAt.toISOString(),
-    session_id: session.id,
-  };
 }
 
 /** Writes a fresh session for this admin (login) or re-seals it with new values (profile save). */
@@ -139,9 +91,4 @@ export async function readSessionFromRequest(request: Request): Promise<StoredSe
   } catch {
     return {};
   }
-}
-
-/** Seals session data as the cookie value (tests forge and age cookies with it). */
-export async function sealAdminSession(data: StoredSession): Promise<string> {
-  return sealData(data, { password: sessionSecret(), ttl: SESSION_LIFETIME_MS / 1000 });
 }

@@ -10,9 +10,10 @@ import { adminUsers, securitySettings, sessions } from "@/db/schema";
 import { SESSION_ENDED, UserFacingError } from "@/lib/action-errors";
 
 import { adminIdentityColumns } from "./columns";
-import { adminSessionSchema, getSession, hasSessionCookie, readSessionFromRequest, type StoredSession } from "./cookie";
+import { getSession, hasSessionCookie, readSessionFromRequest } from "./cookie";
 import { EXPIRED_PATH, LOGIN_PATH, SECOND_FACTOR_SETUP_PATH, SET_CREDENTIALS_PATH } from "./paths";
 import { LAST_SEEN_INTERVAL_MS, SESSION_IDLE_MS, SESSION_LIFETIME_MS, touchSession } from "./service";
+import { adminSessionSchema, type StoredSession } from "./session-seal";
 
 /** The signed-in admin as the database knows them now (names may have changed since login). */
 export type SignedInAdmin = {

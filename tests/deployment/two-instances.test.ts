@@ -10,8 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createDatabase, type Database } from "@/db/client";
 import { adminUsers, invoices, leads, mailOutbox, rateLimits } from "@/db/schema";
-import { SESSION_COOKIE, sessionFor } from "@/lib/authentication/cookie";
 import { startSession } from "@/lib/authentication/service";
+import { SESSION_COOKIE, sessionFor } from "@/lib/authentication/session-seal";
 import { sendInvoice } from "@/lib/billing/invoices/service";
 import { createRecurringInvoice } from "@/lib/billing/recurring/service";
 import { billingDateAt } from "@/lib/billing/schedule";

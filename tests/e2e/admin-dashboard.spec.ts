@@ -1,15 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
 const sections = (page: Page) => page.getByRole("navigation", { name: "Back office sections" });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
 });
 
 test("the dashboard shows the five stat cards and the five newest leads", async ({ page }) => {
+  await page.goto("/admin/dashboard");
   const figures = page.getByRole("region", { name: "Key figures" });
   for (const label of ["Total Leads", "New Leads", "Active Projects", "Total Revenue", "Conversion Rate"]) {
     await expect(figures.getByRole("heading", { name: label })).toBeVisible();
@@ -23,6 +24,7 @@ test("the dashboard shows the five stat cards and the five newest leads", async 
 
 test("each section has its own address: chosen, reloaded and navigated back", async ({ page }) => {
   test.slow(); // eight server renders, the Billing section with a full page of invoices among them
+  await page.goto("/admin/dashboard");
   const nav = sections(page);
   await nav.getByRole("link", { name: "Projects" }).click();
   await expect(page).toHaveURL(/\/admin\/projects$/);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { createAdmin, fillLogin, signIn } from "./admin-helpers";
+import { createAdmin, fillLogin, signIn, signInAs } from "./admin-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
 // A second admin of this spec's own, so changing secrets never touches E2E_ADMIN.
@@ -25,8 +25,9 @@ test("changing the password asks for the current one, ends the admin's other ses
   const laptop = await browser.newPage();
   const phoneTab = await browser.newPage();
 
-  await signIn(laptop, SECOND);
-  await signIn(phoneTab, SECOND);
+  await signInAs(laptop, SECOND);
+  await signInAs(phoneTab, SECOND);
+  await phoneTab.goto("/admin/dashboard");
 
   await laptop.goto("/admin/profile");
   await laptop.getByLabel("New Password").fill("Changed-Pass-2026!");
@@ -54,7 +55,7 @@ test("changing the password asks for the current one, ends the admin's other ses
 });
 
 test("a username another admin has is refused with the server's message", async ({ page }) => {
-  await signIn(page, SECOND);
+  await signInAs(page, SECOND);
   await page.goto("/admin/profile");
   const username = page.getByLabel("Username");
   // Typed before hydration, the value can be merged with the form's initial one: type until it holds.
@@ -71,7 +72,7 @@ test("a username another admin has is refused with the server's message", async 
 });
 
 test("a wrong current password changes nothing, and says so under its field", async ({ page }) => {
-  await signIn(page, SECOND);
+  await signInAs(page, SECOND);
   await page.goto("/admin/profile");
   const email = page.getByLabel("Email");
   // Typed before hydration, the value can be merged with the form's initial one: type until it holds.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { createAdmin, signIn } from "./admin-helpers";
+import { createAdmin, signInAs } from "./admin-helpers";
 
 // An admin of this spec's own, so ending sessions never touches another spec's browser.
 const ADMIN = {
@@ -23,7 +23,7 @@ test.beforeEach(async () => {
 /** A browser of its own (own cookies), signed in as the spec's admin. */
 async function signedInBrowser(browser: Browser): Promise<Page> {
   const page = await browser.newPage();
-  await signIn(page, ADMIN);
+  await signInAs(page, ADMIN);
   return page;
 }
 
@@ -89,7 +89,7 @@ test("'Sign out everywhere else' ends every other session after a confirmation a
 
 test("the Profile with its sessions list and the confirmation passes axe", async ({ page: laptop, browser }) => {
   // axe needs a page of a context it can reach: the test's own page is this browser.
-  await signIn(laptop, ADMIN);
+  await signInAs(laptop, ADMIN);
   const phone = await signedInBrowser(browser);
   await laptop.goto("/admin/profile");
   await expect(sessionsTable(laptop).getByRole("row")).toHaveCount(3);

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createDatabase } from "@/db/client";
 import { clientContacts, clients, invoicePayments, invoices, projects } from "@/db/schema";
 
-import { createAdmin, signIn } from "./admin-helpers";
+import { createAdmin, signInAs } from "./admin-helpers";
 import { uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { daysFromToday } from "./invoice-helpers";
@@ -87,7 +87,7 @@ async function searchClients(page: Page, text: string) {
 
 test("an owner finds a client by a contact's email in another case, opens it and edits its contacts", async ({ page }) => {
   const client = await insertClient(uniqueName("Aspen Studio"), { invoice: { total: "500.00", paid: "200.00" } });
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
   await searchClients(page, client.email("bea").toUpperCase());
   const table = clientsTable(page);
   await expect(table.getByRole("row")).toHaveCount(2);
@@ -116,7 +116,7 @@ test("an owner finds a client by a contact's email in another case, opens it and
 test("the client form says which other clients already have an email, and still saves", async ({ page }) => {
   const known = await insertClient(uniqueName("Birch Legal"));
   const newName = uniqueName("Cedar Books");
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
   await page.goto("/admin/clients");
   await page.getByRole("button", { name: "New Client" }).click();
   const dialog = page.getByRole("dialog", { name: "New Client" });
@@ -143,7 +143,7 @@ test("the client form says which other clients already have an email, and still 
 
 test("deleting a client that projects and invoices link to is refused, saying what links", async ({ page }) => {
   const client = await insertClient(uniqueName("Linked Co"), { withProject: true, invoice: { total: "100.00" } });
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
   await page.goto(`/admin/clients/${client.id}`);
   await page.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog", { name: "Delete client?" }).getByRole("button", { name: "Delete" }).click();
@@ -155,7 +155,7 @@ test("deleting a client that projects and invoices link to is refused, saying wh
 test("an owner merges another client into this one: its project moves here and it is gone", async ({ page }) => {
   const keep = await insertClient(uniqueName("Keeper Group"));
   const other = await insertClient(uniqueName("Keeper Duplicate"), { withProject: true });
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
   await page.goto(`/admin/clients/${keep.id}`);
   await page.getByRole("button", { name: "Merge" }).click();
   const dialog = page.getByRole("dialog", { name: "Merge clients" });
@@ -174,7 +174,7 @@ test("an owner merges another client into this one: its project moves here and i
 
 test("an owner reads a statement on screen and downloads it as a PDF; a bad date is said plainly", async ({ page }) => {
   const client = await insertClient(uniqueName("Statement Ltd"), { invoice: { total: "750.00", paid: "250.00" } });
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
   await page.goto(`/admin/clients/${client.id}`);
   await page.getByRole("link", { name: "Statement", exact: true }).click();
   await expect(page.getByRole("heading", { name: `Statement for ${client.name}` })).toBeVisible();
@@ -206,7 +206,7 @@ test("an owner reads a statement on screen and downloads it as a PDF; a bad date
 test("staff see clients, contacts and projects but no balance, invoices, merge or statement", async ({ page }) => {
   await createAdmin(STAFF);
   const client = await insertClient(uniqueName("Staff View"), { withProject: true, invoice: { total: "321.00" } });
-  await signIn(page, STAFF);
+  await signInAs(page, STAFF);
   await searchClients(page, client.name);
   const table = clientsTable(page);
   await expect(table.getByRole("columnheader", { name: "Open projects" })).toBeVisible();

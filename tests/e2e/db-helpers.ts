@@ -1,9 +1,21 @@
 import { asc, eq } from "drizzle-orm";
 
-import { createDatabase } from "@/db/client";
+import { createDatabase, type Database } from "@/db/client";
 import { adminUsers, leads, type Lead, type NewLead } from "@/db/schema";
 
 import { clientIdFor } from "../support/clients";
+
+/** Runs `work` on a one-connection pool of the test database (this slot's DATABASE_URL), then closes it. */
+export async function withTestDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
+  const db = createDatabase(url, { max: 1 });
+  try {
+    return await work(db);
+  } finally {
+    await db.$client.end();
+  }
+}
 
 /** Inserts leads straight into the test database, for tests that need a specific state. */
 export async function insertLeads(values: (Partial<NewLead> & { name: string })[]): Promise<Lead[]> {

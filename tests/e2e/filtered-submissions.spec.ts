@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { createAdmin, signIn } from "./admin-helpers";
+import { createAdmin, signInAs } from "./admin-helpers";
 import { uniqueName } from "./db-helpers";
 
 // A staff member of this spec's own: the Filtered view is for owners and staff alike.
@@ -39,7 +39,7 @@ test("a staff member reads a submission the honeypot caught, marks it 'Not spam'
   expect(sent.status()).toBe(200);
   expect(await sent.json()).toEqual({ ok: true });
 
-  await signIn(page, STAFF);
+  await signInAs(page, STAFF);
   await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
   await expect(page.getByText("No leads match your search and filters.")).toBeVisible();
 

@@ -3,14 +3,14 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { billingCard, cents, daysFromToday, headerRevenueCents, insertInvoice, openBilling, uniqueClient } from "./invoice-helpers";
 
 test.beforeEach(async ({ page }) => {
   // Several server renders per flow on a shared 2-core machine.
   test.slow();
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
 });
 
 /** Total Revenue, from the key figures and the Billing cards (they must agree), in cents. */

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import { expect, test } from "@playwright/test";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { billingCard, cents, daysFromToday, headerRevenueCents, insertInvoice, openBilling, uniqueClient } from "./invoice-helpers";
 
@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
   // Each flow loads the dashboard several times and waits for server renders: give it room on a
   // busy machine (2 shared cores).
   test.slow();
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
 });
 
 test("create an invoice with two items, watching the live totals", async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
@@ -9,7 +9,7 @@ import { E2E_ADMIN } from "./fixtures";
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
 });
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });

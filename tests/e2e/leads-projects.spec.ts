@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { insightsBudgetLabels } from "@/content/options";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { insertClient, insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
@@ -10,7 +10,7 @@ import { E2E_ADMIN } from "./fixtures";
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
 });
 
 const leadsTable = (page: Page) => page.getByRole("table", { name: "Leads, newest first" });

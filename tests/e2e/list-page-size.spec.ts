@@ -16,7 +16,7 @@ import {
   recurringInvoices,
 } from "@/db/schema";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { clientIdFor } from "../support/clients";
 
@@ -251,7 +251,7 @@ test.afterAll(async () => {
 });
 
 test("every back-office list page holds a full page of rows in under 100 KB of HTML", async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
   for (const { path, name } of LIST_PAGES) {
     await page.goto(path);
     await expect(page.locator("table tbody tr").nth(ROWS - 1), `${name}: a full page of rows`).toBeVisible();

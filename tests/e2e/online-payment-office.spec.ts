@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { daysFromToday, insertInvoice, openBilling, uniqueClient } from "./invoice-helpers";
 import { insertOnlinePaymentRow } from "./online-office-helpers";
@@ -16,7 +16,7 @@ async function axeViolations(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   test.slow();
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
 });
 
 // Without keys the card says online payment is off, or (the browser tests' server of the full

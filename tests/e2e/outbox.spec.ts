@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { insertMail } from "./outbox-helpers";
@@ -15,7 +15,7 @@ async function openOutbox(page: Page, query: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
 });
 
 test("the Outbox lists mail by state with its last error, filters it, and retries one failed mail", async ({ page }) => {
@@ -26,6 +26,7 @@ test("the Outbox lists mail by state with its last error, filters it, and retrie
     { toAddress: `cat.${tag}@example.com`, subject: `Reminder ${tag}`, status: "queued" },
   ]);
 
+  await page.goto("/admin/dashboard");
   await page.getByRole("navigation", { name: "Back office sections" }).getByRole("link", { name: "Outbox" }).click();
   await expect(page).toHaveURL(/\/admin\/outbox$/);
   await expect(page.getByRole("heading", { name: "Outbox", exact: true })).toBeVisible();

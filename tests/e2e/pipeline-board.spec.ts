@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createDatabase } from "@/db/client";
 import { leads } from "@/db/schema";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
@@ -13,7 +13,7 @@ import { E2E_ADMIN } from "./fixtures";
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });

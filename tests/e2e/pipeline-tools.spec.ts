@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { daysFromToday, insertInvoice, uniqueClient } from "./invoice-helpers";
@@ -13,7 +13,7 @@ import { daysFromToday, insertInvoice, uniqueClient } from "./invoice-helpers";
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
 });
 
 /** Clicks 'Export CSV' and reads the downloaded file the way a spreadsheet import would. */

@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 
-import { createDatabase, type Database } from "@/db/client";
 import { clientContacts, clients, mailOutbox, portalSignInLinks, testMailMessages } from "@/db/schema";
 import { deliverOutboxMail } from "@/lib/mail/deliver";
 import { createTestMailboxTransport } from "@/lib/mail/test-mailbox";
@@ -10,30 +9,19 @@ import { issueSignInLink } from "@/lib/portal/sign-in";
 import { signInLinkPath, unsealSignInToken } from "@/lib/portal/tokens";
 import { mailPartsFor } from "@/lib/worker/tasks";
 
-import { signIn } from "./admin-helpers";
-import { uniqueName } from "./db-helpers";
+import { signInAs } from "./admin-helpers";
+import { uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { portalSessionFor } from "../support/portal";
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ".");
-
-async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  const db = createDatabase(url, { max: 1 });
-  try {
-    return await work(db);
-  } finally {
-    await db.$client.end();
-  }
-}
 
 /** A client with one primary contact at an address no other test uses, straight into the database. */
 async function insertPortalClient(prefix: string) {
   const name = uniqueName(prefix);
   const contactName = `Jo ${name.split(" ").at(-1)}`;
   const email = `jo.${slug(name)}@example.com`;
-  return withDb(async (db) => {
+  return withTestDb(async (db) => {
     const [client] = await db.insert(clients).values({ displayName: name, billingEmail: email }).returning({ id: clients.id });
     const [contact] = await db
       .insert(clientContacts)
@@ -57,7 +45,7 @@ test("a contact asks for a link at /portal, follows the mailed link, signs in on
 
   // The browser tests' server sends no mail (TEST_MAIL is the demo's): the spec delivers the queued
   // mail into the test mailbox as the demo's worker does, and follows the link the mail holds.
-  const link = await withDb(async (db) => {
+  const link = await withTestDb(async (db) => {
     // The server issues the link just after it answers.
     const signInMail = () =>
       db
@@ -112,13 +100,13 @@ test("an owner invites a contact from the client page and revokes access, which 
   test.setTimeout(90_000);
   const client = await insertPortalClient("Portal Access");
   const contactContext = await browser.newContext();
-  const session = await withDb((db) => portalSessionFor(db, client.contactId));
+  const session = await withTestDb((db) => portalSessionFor(db, client.contactId));
   await contactContext.addCookies([{ ...session.cookie, url: baseURL! }]);
   const contactPage = await contactContext.newPage();
   await contactPage.goto("/portal/sessions");
   await expect(contactPage.getByRole("heading", { name: "Devices" })).toBeVisible();
 
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
   await page.goto(`/admin/clients/${client.clientId}`);
   const part = page.getByRole("region", { name: "Client portal", exact: true });
   await expect(part).toContainText(client.contactName);
@@ -151,7 +139,7 @@ for (const viewport of [null, { width: 390, height: 844 }]) {
 
       const client = await insertPortalClient("Portal Axe");
       const secret = process.env.SESSION_SECRET!;
-      const token = await withDb(async (db) => {
+      const token = await withTestDb(async (db) => {
         const contact = {
           id: client.contactId,
           name: client.contactName,
@@ -171,7 +159,7 @@ for (const viewport of [null, { width: 390, height: 844 }]) {
       await expect(page.getByText("This sign-in link has expired or was already used.")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      const session = await withDb((db) => portalSessionFor(db, client.contactId));
+      const session = await withTestDb((db) => portalSessionFor(db, client.contactId));
       await context.addCookies([{ ...session.cookie, url: baseURL! }]);
       await page.goto("/portal/sessions");
       await expect(page.getByText("This device")).toBeVisible();

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { createDatabase } from "@/db/client";
 import { clientContacts, communications, projects } from "@/db/schema";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { insertClient, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { portalSessionFor } from "../support/portal";
@@ -61,7 +61,7 @@ test("staff share an update and a communication, the client writes back from a p
   const update = `Wireframes ready for review ${tag}`;
 
   // Staff post a visible update from the project's details; its switch hides and shows it.
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
   await page.goto(`/admin/projects?q=${encodeURIComponent(setup.projectTitle)}`);
   await page.getByRole("button", { name: `View details for ${setup.projectTitle}` }).click();
   const details = page.getByRole("dialog", { name: "Project Details" });

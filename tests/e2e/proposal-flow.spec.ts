@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./admin-helpers";
 import { uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { cents } from "./invoice-helpers";
@@ -91,7 +91,7 @@ test("a visitor's insights brief becomes a proposal the client accepts online, w
 
   // 2. The owner finds the new lead and starts a proposal from its details.
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
   await page.goto("/admin/leads");
   await page.getByRole("searchbox", { name: "Search leads" }).fill(visitor);
   await expect(page.getByRole("combobox", { name: `Status for ${visitor}` })).toHaveText("New");

@@ -2,11 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 
-import { createDatabase, type Db } from "@/db/client";
 import { invoiceItems, invoices } from "@/db/schema";
 
-import { signIn } from "./admin-helpers";
-import { insertLeads, uniqueName } from "./db-helpers";
+import { signInAs } from "./admin-helpers";
+import { insertLeads, uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { daysFromToday, openBilling } from "./invoice-helpers";
 import { insertClient, insertClientProject } from "../support/clients";
@@ -15,7 +14,7 @@ import { insertProposalRow, type ProposalRowSeed } from "../support/proposal-row
 test.beforeEach(async ({ page }) => {
   // Several server renders per flow on a shared 2-core machine.
   test.slow();
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -27,24 +26,13 @@ async function axeViolations(page: Page, include?: string) {
   return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
 }
 
-async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  const db = createDatabase(url, { max: 1 });
-  try {
-    return await work(db);
-  } finally {
-    await db.$client.end();
-  }
-}
-
 /** A proposal number of this run ('PRO-2026-<5 digits>'), so a retried test never meets an older run's rows. */
 // The clock's last five digits and a counter: two numbers made in the same millisecond still differ.
 let made = 0;
 const uniqueNumber = () => `PRO-2026-${String(Date.now() % 100_000).padStart(5, "0")}${made++ % 10}`;
 
 const insertProposals = (seeds: ProposalRowSeed[]) =>
-  withDb(async (db) => {
+  withTestDb(async (db) => {
     const ids: string[] = [];
     for (const seed of seeds) ids.push(await insertProposalRow(db, seed));
     return ids;
@@ -128,7 +116,7 @@ test("a lead's details list its proposals (and no other lead's) and offer 'Creat
 
 test("a client's page lists its proposals and offers 'New proposal'", async ({ page }) => {
   const name = uniqueName("Proposal Client");
-  const { clientId, otherId } = await withDb(async (db) => ({
+  const { clientId, otherId } = await withTestDb(async (db) => ({
     clientId: await insertClient(db, { displayName: name }),
     otherId: await insertClient(db, { displayName: uniqueName("Other Client") }),
   }));
@@ -152,7 +140,7 @@ test("a client's page lists its proposals and offers 'New proposal'", async ({ p
 
 /** A client with a project whose accepted proposal made a $1,000.00 deposit invoice (sent); the invoice's number. */
 async function projectWithDeposit(clientName: string, projectTitle: string): Promise<string> {
-  return withDb((db) =>
+  return withTestDb((db) =>
     db.transaction(async (tx) => {
       const email = `${clientName.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
       const clientId = await insertClient(tx, { displayName: clientName, billingEmail: email });

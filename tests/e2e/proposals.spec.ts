@@ -2,11 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 
-import { createDatabase } from "@/db/client";
 import { leads, mailOutbox, proposals } from "@/db/schema";
 
-import { createAdmin, signIn } from "./admin-helpers";
-import { insertLeads, uniqueName } from "./db-helpers";
+import { createAdmin, signInAs } from "./admin-helpers";
+import { insertLeads, uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
 // A staff member of this spec's own: staff draft proposals, owners send them.
@@ -24,15 +23,6 @@ const STAFF = {
 test.beforeAll(async () => {
   await createAdmin(STAFF);
 });
-
-async function withDb<T>(work: (db: ReturnType<typeof createDatabase>) => Promise<T>): Promise<T> {
-  const db = createDatabase(process.env.DATABASE_URL!, { max: 1 });
-  try {
-    return await work(db);
-  } finally {
-    await db.$client.end();
-  }
-}
 
 /** A lead whose brief (web development, $15k-50k, 3 months) prices the proposal's lines. */
 async function briefLead(name: string) {
@@ -63,7 +53,8 @@ test("an owner drafts a proposal from a lead's brief, edits it, sends it, copies
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const name = uniqueName("Proposal Lead");
   const lead = await briefLead(name);
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
+  await page.goto("/admin/dashboard");
 
   // The navigation has the section; the editor opens pre-filled from the lead's brief.
   await page.getByRole("navigation", { name: "Back office sections" }).getByRole("link", { name: "Proposals" }).click();
@@ -124,7 +115,7 @@ test("an owner drafts a proposal from a lead's brief, edits it, sends it, copies
   await expect(page.getByText(`Proposal sent to ${lead.email}.`)).toBeVisible();
   await expect(page.getByText("Sent", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
-  const stored = await withDb(async (db) => {
+  const stored = await withTestDb(async (db) => {
     const [proposal] = await db.select().from(proposals).where(eq(proposals.id, proposalId));
     const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.proposalId, proposalId));
     const [movedLead] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, lead.id));
@@ -160,7 +151,7 @@ test("an owner drafts a proposal from a lead's brief, edits it, sends it, copies
 test("staff draft a proposal but see no Send, and the list filters by status", async ({ page }) => {
   const name = uniqueName("Staff Proposal Lead");
   const lead = await briefLead(name);
-  await signIn(page, STAFF);
+  await signInAs(page, STAFF);
   // 'New Proposal' on the list asks whom it is for first.
   await page.goto("/admin/proposals");
   await page.getByRole("link", { name: "New Proposal" }).click();

@@ -5,7 +5,7 @@ import { generate } from "otplib";
 import { createDatabase } from "@/db/client";
 import { adminUsers } from "@/db/schema";
 
-import { createAdmin, fillLogin, signIn } from "./admin-helpers";
+import { createAdmin, fillLogin, signInAs } from "./admin-helpers";
 
 // An admin of this spec's own, without a second factor at the start of every run.
 const ADMIN = {
@@ -33,7 +33,7 @@ test.beforeEach(async () => {
 });
 
 test("an admin turns on a second factor in the Profile, then signs in with the code their app shows", async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signInAs(page, ADMIN);
   await page.goto("/admin/profile");
   const card = page.getByRole("region", { name: "Second factor" });
   await card.getByRole("button", { name: "Turn on second factor" }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { fillLogin, signIn } from "./admin-helpers";
+import { fillLogin, signInAs } from "./admin-helpers";
 import { ageTemporaryCredentials, insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
@@ -26,7 +26,8 @@ test("an owner adds a staff admin, who sets their own secrets, works without Bil
   await insertLeads([{ name: leadName, status: "new" }]);
 
   // The owner adds the admin from the Team tab and is shown the temporary secrets once.
-  await signIn(owner, E2E_ADMIN);
+  await signInAs(owner, E2E_ADMIN);
+  await owner.goto("/admin/dashboard");
   await sections(owner).getByRole("link", { name: "Team" }).click();
   await expect(owner.getByRole("heading", { name: "Team", exact: true })).toBeVisible();
   await owner.getByRole("button", { name: "Add Admin" }).click();
@@ -138,7 +139,7 @@ test("temporary credentials stop working after 72 hours: the Team list says so a
   test.slow();
   const username = `late${Date.now().toString(36)}`;
   const email = `${username}@summitdigital.co`;
-  await signIn(owner, E2E_ADMIN);
+  await signInAs(owner, E2E_ADMIN);
   await owner.goto("/admin/team");
   await owner.getByRole("button", { name: "Add Admin" }).click();
   const form = owner.getByRole("dialog", { name: "Add Admin" });
@@ -165,7 +166,7 @@ test("temporary credentials stop working after 72 hours: the Team list says so a
 });
 
 test("an owner's Audit list filters by date range in the address", async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
   await page.goto("/admin/audit");
   // Typed at once, maybe before the page's script runs: the date still counts.
   await page.getByLabel("From", { exact: true }).fill("2020-01-01");
@@ -191,7 +192,7 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 test("a search and a date typed before the page's script has run still filter the list", async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
 
   let release = await holdScripts(page);
   await page.goto("/admin/team", { waitUntil: "domcontentloaded" });
@@ -214,7 +215,7 @@ test("the Team and Audit sections, with their dialogs, pass axe", async ({ page 
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
   };
-  await signIn(page, E2E_ADMIN);
+  await signInAs(page, E2E_ADMIN);
   await page.goto("/admin/team");
   await expect(page.getByRole("heading", { name: "Team", exact: true })).toBeVisible();
   await axe();

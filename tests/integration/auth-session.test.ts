@@ -7,7 +7,7 @@ import { adminUsers, sessions } from "@/db/schema";
 import { endOtherSessionsAction, endSessionAction, updateProfileAction } from "@/lib/account/actions";
 import { listAdminSessions } from "@/lib/account/queries";
 import { loginAction, logoutAction } from "@/lib/authentication/actions";
-import { readSessionFromRequest, sealAdminSession, sessionFor, type AdminSessionData } from "@/lib/authentication/cookie";
+import { readSessionFromRequest } from "@/lib/authentication/cookie";
 import { verifyAdminSession } from "@/lib/authentication/guards";
 import { verifySecret } from "@/lib/authentication/passwords";
 import {
@@ -17,6 +17,7 @@ import {
   SESSION_LIFETIME_MS,
   startSession,
 } from "@/lib/authentication/service";
+import { sealAdminSession, sessionFor, type AdminSessionData } from "@/lib/authentication/session-seal";
 import { upsertAdmin } from "@/lib/team/service";
 
 import { closeAppDatabase, testDb } from "../support/database";

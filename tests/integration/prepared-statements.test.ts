@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { type Db, executePrepared } from "@/db/client";
 import { adminUsers } from "@/db/schema";
-import { sessionFor } from "@/lib/authentication/cookie";
 import { verifyAdminSession } from "@/lib/authentication/guards";
 import { startSession } from "@/lib/authentication/service";
+import { sessionFor } from "@/lib/authentication/session-seal";
 import { contactSubmissionSchema } from "@/lib/intake/schema";
 import { contactLeadColumns, contactMails, insertLeadWithMail } from "@/lib/intake/service";
 import { hitRateLimit } from "@/lib/rate-limit";

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { adminUsers } from "@/db/schema";
-import { sealAdminSession, sessionFor } from "@/lib/authentication/cookie";
 import { startSession } from "@/lib/authentication/service";
+import { sealAdminSession, sessionFor } from "@/lib/authentication/session-seal";
 
 import { FakeRequestContext, requestContext } from "./request-context";
 
