@@ -31,6 +31,10 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL,
+    // The decorative videos would decode in software, a core each, on the two cores the tests share:
+    // pages are tested as a visitor who asks for reduced motion sees them, and the specs about
+    // motion (the headline's fade, the hero video) ask for none.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH,

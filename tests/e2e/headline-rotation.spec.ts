@@ -6,6 +6,8 @@ const PERIOD = 4_500_000;
 
 // A test may wait up to a minute for the served page to settle into a period (waitUntilWellInsidePeriod).
 test.describe.configure({ timeout: 150_000 });
+// This spec is about motion: its visitor has no reduced-motion preference, unless a test asks for one.
+test.use({ reducedMotion: "no-preference" });
 
 async function metaDescription(page: Page) {
   return page.locator('meta[name="description"]').getAttribute("content");
