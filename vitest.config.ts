@@ -26,8 +26,11 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/integration-global-setup.ts"],
           setupFiles: ["tests/support/integration-setup.ts"],
-          // One database for the whole run: files run one after another.
-          fileParallelism: false,
+          // Two files at a time, each worker on a database of its own (tests/support/integration-databases.ts):
+          // the files mostly wait on PostgreSQL. A group after the unit tests, since projects with
+          // their own worker count cannot share one.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -24,7 +24,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What a database restart does to the application: every one of its connections is ended at once. */
 const endAppConnections = () =>
-  db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${APPLICATION_NAME}`);
+  db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${APPLICATION_NAME}`,
+  );
 
 /** The longest a submission's two steps may take: three tries each, with the pauses between them. */
 const LONGEST_SUBMISSION_MS = 2 * (3 * STEP_DEADLINE_MS + 600);

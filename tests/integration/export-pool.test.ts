@@ -32,7 +32,7 @@ const within = <T>(promise: Promise<T>, ms: number) =>
 const exportConnections = async () =>
   (
     await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pg_stat_activity where application_name = 'summit-export' and state = 'active'`,
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'summit-export' and state = 'active'`,
     )
   )[0]!.n;
 

@@ -33,7 +33,9 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
 
 const count = async (query: ReturnType<typeof sql>) => (await db.execute<{ n: number }>(query))[0]!.n;
 const workerConnections = () =>
-  count(sql`select count(*)::int as n from pg_stat_activity where application_name = ${WORKER_APPLICATION_NAME}`);
+  count(
+    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${WORKER_APPLICATION_NAME}`,
+  );
 const sentMails = () => count(sql`select count(*)::int as n from mail_outbox where status = 'sent'`);
 
 /**
@@ -67,12 +69,14 @@ async function workerThatDiesMidJob(firstSendError?: Error): Promise<JobWorker> 
       async () =>
         (
           await tx.execute(
-            sql`select 1 from pg_stat_activity where application_name = ${WORKER_APPLICATION_NAME} and wait_event_type = 'Lock'`,
+            sql`select 1 from pg_stat_activity where datname = current_database() and application_name = ${WORKER_APPLICATION_NAME} and wait_event_type = 'Lock'`,
           )
         ).length > 0,
       "the job's result to wait on the lock",
     );
-    await tx.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${WORKER_APPLICATION_NAME}`);
+    await tx.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${WORKER_APPLICATION_NAME}`,
+    );
   });
   return worker;
 }

@@ -1,10 +1,20 @@
-import { migrateDatabase } from "@/db/migrate";
+import type { TestProject } from "vitest/node";
 
-/** Integration tests need DATABASE_URL (npm test provides one); migrate it once per run. */
-export default async function setup() {
+import { prepareIntegrationDatabases } from "./integration-databases";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    integrationDatabases: string[];
+  }
+}
+
+/** Integration tests need DATABASE_URL (npm test provides one): one migrated database per worker, for the run. */
+export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (!url) {
     throw new Error("Integration tests need a database: run them through `npm test`, or set DATABASE_URL.");
   }
-  await migrateDatabase(url);
+  const { urls, drop } = await prepareIntegrationDatabases(url, project.config.maxWorkers);
+  project.provide("integrationDatabases", urls);
+  return drop;
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeEach, inject, vi } from "vitest";
 
 import { runAfterTasks, scheduleAfterTask } from "./after-tasks";
 import { resetDatabase } from "./database";
@@ -22,6 +22,11 @@ vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
   after: scheduleAfterTask,
 }));
+
+// This worker's own database (VITEST_POOL_ID counts workers from 1), set before the test file loads.
+const workerDatabase = inject("integrationDatabases")[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+if (!workerDatabase) throw new Error(`No integration database for worker ${process.env.VITEST_POOL_ID}.`);
+process.env.DATABASE_URL = workerDatabase;
 
 // Every test starts from empty tables; a file's own beforeEach then adds what it needs.
 beforeEach(() => resetDatabase());
