@@ -13,6 +13,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Two files at a time, and the integration files each on their worker's own database
+    // (tests/support/integration-databases.ts): they mostly wait on PostgreSQL. One count for every
+    // project: projects with counts of their own run as separate groups, whose worker ids repeat.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -26,11 +30,6 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/integration-global-setup.ts"],
           setupFiles: ["tests/support/integration-setup.ts"],
-          // Two files at a time, each worker on a database of its own (tests/support/integration-databases.ts):
-          // the files mostly wait on PostgreSQL. A group after the unit tests, since projects with
-          // their own worker count cannot share one.
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
   if (!url) {
     throw new Error("Integration tests need a database: run them through `npm test`, or set DATABASE_URL.");
   }
-  const { urls, drop } = await prepareIntegrationDatabases(url, project.config.maxWorkers);
+  const { urls, drop } = await prepareIntegrationDatabases(url, project.globalConfig.maxWorkers);
   project.provide("integrationDatabases", urls);
   return drop;
 }
