@@ -10,10 +10,7 @@ import { readCookie, servesHttps } from "@/lib/http";
 import { SESSION_LIFETIME_MS } from "./service";
 import { adminSessionSchema, SESSION_COOKIE, sessionSecret, type AdminSessionData, type StoredSession } from "./session-seal";
 
-/**
- * The one place the admin session cookie is read and written through the request (CONTRACT.md
- * "Admin session"); its name, contents and seal are in ./session-seal.
- */
+/** The one place the admin session cookie is read and written through the request (its seal: ./session-seal). */
 function sessionOptions(secure: boolean): SessionOptions {
   return {
     cookieName: SESSION_COOKIE,

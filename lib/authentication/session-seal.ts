@@ -6,15 +6,13 @@ import { readEnv } from "@/lib/env";
 import { SESSION_LIFETIME_MS } from "./service";
 
 /*
- * The admin session cookie's name, contents and seal. No "server-only" marker: the browser tests
- * (plain Node, where the marker throws) start sessions with it; the linter keeps it out of components/.
+ * The admin session cookie (CONTRACT.md "Admin session"): a sealed (encrypted + signed) iron-session
+ * cookie holding SPEC §3's fields, plus the id of the `sessions` row it belongs to, so ending that row
+ * ends the cookie wherever it was copied. Its name, fields and seal are here; ./cookie reads and
+ * writes it through the request. No "server-only" marker: the browser tests (plain Node, where the
+ * marker throws) start sessions with it; the linter keeps it out of components/.
  */
 
-/**
- * The one place the admin session cookie is read and written (CONTRACT.md "Admin session"):
- * a sealed (encrypted + signed) iron-session cookie holding SPEC §3's fields, plus the id of the
- * `sessions` row it belongs to, so ending that row ends the cookie wherever it was copied.
- */
 export const SESSION_COOKIE = "admin_session";
 
 export const adminSessionSchema = z.object({
