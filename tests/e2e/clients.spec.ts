@@ -2,11 +2,10 @@ import { readFile } from "node:fs/promises";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { createDatabase } from "@/db/client";
 import { clientContacts, clients, invoicePayments, invoices, projects } from "@/db/schema";
 
 import { createAdmin, signInAs } from "./admin-helpers";
-import { uniqueName } from "./db-helpers";
+import { uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { daysFromToday } from "./invoice-helpers";
 
@@ -28,12 +27,9 @@ type ClientSeed = { withProject?: boolean; invoice?: { total: string; paid?: str
 
 /** A client with two contacts (the first primary) and, as asked, a project and an invoice issued 10 days ago, straight into the database. */
 async function insertClient(name: string, seed: ClientSeed = {}) {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  const db = createDatabase(url, { max: 1 });
   const email = (who: string) => `${who}.${slug(name)}@example.com`;
-  try {
-    return await db.transaction(async (tx) => {
+  return withTestDb((db) =>
+    db.transaction(async (tx) => {
       const [client] = await tx
         .insert(clients)
         .values({ displayName: name, company: name, billingEmail: email("billing") })
@@ -71,10 +67,8 @@ async function insertClient(name: string, seed: ClientSeed = {}) {
         }
       }
       return { id: client!.id, name, email };
-    });
-  } finally {
-    await db.$client.end();
-  }
+    }),
+  );
 }
 
 const clientsTable = (page: Page) => page.getByRole("table", { name: "Clients, by name" });

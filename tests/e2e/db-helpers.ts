@@ -19,11 +19,8 @@ export async function withTestDb<T>(work: (db: Database) => Promise<T>): Promise
 
 /** Inserts leads straight into the test database, for tests that need a specific state. */
 export async function insertLeads(values: (Partial<NewLead> & { name: string })[]): Promise<Lead[]> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  const db = createDatabase(url, { max: 1 });
-  try {
-    return await db
+  return withTestDb((db) =>
+    db
       .insert(leads)
       .values(
         values.map((lead) => ({
@@ -32,22 +29,13 @@ export async function insertLeads(values: (Partial<NewLead> & { name: string })[
           ...lead,
         })),
       )
-      .returning();
-  } finally {
-    await db.$client.end();
-  }
+      .returning(),
+  );
 }
 
 /** A client billed at `email` with one primary contact there (clientIdFor), for flows that pick or link one. */
 export async function insertClient(name: string, email: string): Promise<string> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  const db = createDatabase(url, { max: 1 });
-  try {
-    return await clientIdFor(db, email, name);
-  } finally {
-    await db.$client.end();
-  }
+  return withTestDb((db) => clientIdFor(db, email, name));
 }
 
 /** A name no other test (or seeded lead) has. */
@@ -55,27 +43,15 @@ export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(3
 
 /** The leads stored for an email address, oldest first. */
 export async function leadsByEmail(email: string): Promise<Lead[]> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  const db = createDatabase(url, { max: 1 });
-  try {
-    return await db.select().from(leads).where(eq(leads.email, email)).orderBy(asc(leads.createdAt));
-  } finally {
-    await db.$client.end();
-  }
+  return withTestDb((db) => db.select().from(leads).where(eq(leads.email, email)).orderBy(asc(leads.createdAt)));
 }
 
 /** Moves the time an admin's temporary password and PIN were made `hours` into the past. */
 export async function ageTemporaryCredentials(username: string, hours: number): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  const db = createDatabase(url, { max: 1 });
-  try {
-    await db
+  await withTestDb((db) =>
+    db
       .update(adminUsers)
       .set({ temporaryCredentialsIssuedAt: new Date(Date.now() - hours * 60 * 60 * 1000) })
-      .where(eq(adminUsers.username, username));
-  } finally {
-    await db.$client.end();
-  }
+      .where(eq(adminUsers.username, username)),
+  );
 }

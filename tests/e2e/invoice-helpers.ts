@@ -1,11 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 
-import { createDatabase } from "@/db/client";
 import type { InvoiceStatus } from "@/db/enums";
 import { invoiceItems, invoices } from "@/db/schema";
 import { centsToDecimal, computeInvoiceTotals } from "@/lib/money";
 
+import { withTestDb } from "./db-helpers";
 import { clientIdFor } from "../support/clients";
 
 /** YYYY-MM-DD `days` from today (UTC; tests keep a margin of days, so the agency zone cannot flip them). */
@@ -22,16 +22,13 @@ type Seed = { clientName: string; status: InvoiceStatus; issueDate: string; dueD
  * (the Playwright process does not load the app's services).
  */
 export async function insertInvoice(seed: Seed): Promise<{ id: string; invoiceNumber: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  const db = createDatabase(url, { max: 1 });
   const lines = [
     { description: "Brand strategy workshop", quantity: "2", unitPrice: "150.00" },
     { description: "Logo design hours", quantity: "3.5", unitPrice: "80.00" },
   ];
   const totals = computeInvoiceTotals(lines, "8.25");
-  try {
-    return await db.transaction(async (tx) => {
+  return withTestDb((db) =>
+    db.transaction(async (tx) => {
       const year = Number(seed.issueDate.slice(0, 4));
       const [row] = await tx.execute<{ last_value: number }>(sql`
         insert into invoice_number_sequences (year, last_value) values (${year}, 1)
@@ -67,10 +64,8 @@ export async function insertInvoice(seed: Seed): Promise<{ id: string; invoiceNu
         })),
       );
       return { id: created!.id, invoiceNumber };
-    });
-  } finally {
-    await db.$client.end();
-  }
+    }),
+  );
 }
 
 /** The Billing tab narrowed to one client through the search box's URL state. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 
-import { createDatabase } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { hashClientToken, newClientToken, sealClientToken } from "@/lib/billing/client-links/tokens";
 
+import { withTestDb } from "./db-helpers";
 import { daysFromToday, insertInvoice, uniqueClient } from "./invoice-helpers";
 
 /**
@@ -21,14 +21,11 @@ export async function sentInvoiceLink(label: string): Promise<{ invoiceNumber: s
     dueDate: daysFromToday(27),
   });
   const token = newClientToken();
-  const db = createDatabase(url, { max: 1 });
-  try {
-    await db
+  await withTestDb((db) =>
+    db
       .update(invoices)
       .set({ clientLinkHash: hashClientToken(token), clientLinkSealed: sealClientToken(token, secret), clientLinkCreatedAt: new Date() })
-      .where(eq(invoices.id, invoice.id));
-  } finally {
-    await db.$client.end();
-  }
+      .where(eq(invoices.id, invoice.id)),
+  );
   return { invoiceNumber: invoice.invoiceNumber, path: `/invoice/${token}` };
 }

@@ -1,5 +1,4 @@
-import { createDatabase } from "@/db/client";
-
+import { withTestDb } from "./db-helpers";
 import { insertOnlinePayment } from "../support/online-office-payments";
 
 /** A card payment taken online, as the fulfilment records it, on an invoice of the test database. */
@@ -7,12 +6,5 @@ export async function insertOnlinePaymentRow(
   invoiceId: string,
   payment: { appliedCents: number; overpaymentCents?: number; reference: string; paidOn: string },
 ): Promise<string> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  const db = createDatabase(url, { max: 1 });
-  try {
-    return await insertOnlinePayment(db, invoiceId, payment);
-  } finally {
-    await db.$client.end();
-  }
+  return withTestDb((db) => insertOnlinePayment(db, invoiceId, payment));
 }

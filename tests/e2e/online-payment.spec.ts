@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { createDatabase, type Database } from "@/db/client";
-
+import { withTestDb } from "./db-helpers";
 import { daysFromToday } from "./invoice-helpers";
 import { sentInvoiceLink } from "./online-client-helpers";
 import { insertProposal, insertProposalLead } from "../support/proposal-fixtures";
@@ -11,16 +10,6 @@ import { insertProposal, insertProposalLead } from "../support/proposal-fixtures
  * A client pays an invoice by card on its page, through the demo's built-in test payments provider
  * (the e2e server runs with TEST_PAYMENTS on, scripts/run.ts): no keys, no network, no card.
  */
-
-let db: Database;
-test.beforeAll(() => {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  db = createDatabase(url, { max: 1 });
-});
-test.afterAll(async () => {
-  await db.$client.end();
-});
 
 test.beforeEach(() => {
   // Several server renders per flow on a shared 2-core machine.
@@ -95,12 +84,14 @@ test("a cancelled checkout returns to the invoice unchanged", async ({ page }) =
 test("the deposit invoice of an accepted proposal is paid the same way, for its deposit", async ({ page }) => {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `maya.${suffix}@aspenbrew.example`;
-  const lead = await insertProposalLead(db, { email });
-  const proposal = await insertProposal(db, {
-    leadId: lead.id,
-    recipientEmail: email,
-    proposalNumber: `PRO-2026-P${suffix}`,
-    validUntil: daysFromToday(20),
+  const proposal = await withTestDb(async (db) => {
+    const lead = await insertProposalLead(db, { email });
+    return insertProposal(db, {
+      leadId: lead.id,
+      recipientEmail: email,
+      proposalNumber: `PRO-2026-P${suffix}`,
+      validUntil: daysFromToday(20),
+    });
   });
 
   await page.goto(`/proposal/${proposal.token}`);

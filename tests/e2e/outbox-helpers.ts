@@ -1,15 +1,13 @@
-import { createDatabase } from "@/db/client";
 import { mailOutbox, type NewMailOutboxEntry } from "@/db/schema";
+
+import { withTestDb } from "./db-helpers";
 
 type NewMail = Pick<NewMailOutboxEntry, "toAddress" | "subject" | "status"> & Partial<NewMailOutboxEntry>;
 
 /** Puts outgoing mail straight into the test database, in the states the worker leaves it. */
 export async function insertMail(values: NewMail[]): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  const db = createDatabase(url, { max: 1 });
-  try {
-    await db.insert(mailOutbox).values(
+  await withTestDb((db) =>
+    db.insert(mailOutbox).values(
       values.map((mail) => ({
         kind: "admin_email",
         textBody: "Hello",
@@ -18,8 +16,6 @@ export async function insertMail(values: NewMail[]): Promise<void> {
         sentAt: mail.status === "sent" ? new Date() : null,
         ...mail,
       })),
-    );
-  } finally {
-    await db.$client.end();
-  }
+    ),
+  );
 }

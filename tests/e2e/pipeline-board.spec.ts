@@ -1,11 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { createDatabase } from "@/db/client";
 import { leads } from "@/db/schema";
 
 import { signInAs } from "./admin-helpers";
-import { insertLeads, uniqueName } from "./db-helpers";
+import { insertLeads, uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
 /** The pipeline board (drag, keyboard, failure, paging) and merging a duplicate lead. */
@@ -124,13 +123,10 @@ test("a move that fails puts the card back and says so", async ({ page }) => {
   await expect(card(column(page, "Contacted"), name)).toBeVisible();
 
   // Someone else deletes the lead meanwhile: the save is refused.
-  const db = createDatabase(process.env.DATABASE_URL!, { max: 1 });
-  try {
+  await withTestDb(async (db) => {
     const { eq } = await import("drizzle-orm");
     await db.delete(leads).where(eq(leads.id, lead!.id));
-  } finally {
-    await db.$client.end();
-  }
+  });
 
   // Each key waits for its announcement: the keyboard sensor listens for the next key only after
   // the pick-up has rendered, so a key pressed sooner would be lost and the card never moved.

@@ -2,10 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 
-import { createDatabase, type Database } from "@/db/client";
 import { clientContacts, invoices, projects, projectUpdates } from "@/db/schema";
 
-import { uniqueName } from "./db-helpers";
+import { uniqueName, withTestDb } from "./db-helpers";
 import { daysFromToday, insertInvoice } from "./invoice-helpers";
 import { insertClient } from "../support/clients";
 import { portalSessionFor } from "../support/portal";
@@ -17,16 +16,6 @@ import { insertProposal } from "../support/proposal-fixtures";
  * demo's test checkout and then listed in payments, a proposal accepted, a statement for a range.
  * Every page passes axe.
  */
-
-let db: Database;
-test.beforeAll(() => {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  db = createDatabase(url, { max: 1 });
-});
-test.afterAll(async () => {
-  await db.$client.end();
-});
 
 test.beforeEach(async ({ page }) => {
   // Several server renders per flow on a shared 2-core machine.
@@ -50,38 +39,40 @@ async function expectFitsThePhone(page: Page) {
 async function signedInClient(page: Page, baseURL: string) {
   const name = uniqueName("Juniper Farms");
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  const clientId = await insertClient(db, {
-    displayName: name,
-    billingEmail: `${slug}@example.com`,
-    contacts: [{ name: "Rosa Juniper", email: `${slug}@example.com` }],
-  });
-  const [project] = await db
-    .insert(projects)
-    .values({
+  return withTestDb(async (db) => {
+    const clientId = await insertClient(db, {
+      displayName: name,
+      billingEmail: `${slug}@example.com`,
+      contacts: [{ name: "Rosa Juniper", email: `${slug}@example.com` }],
+    });
+    const [project] = await db
+      .insert(projects)
+      .values({
+        clientId,
+        title: "Farm shop website",
+        clientName: name,
+        clientEmail: `${slug}@example.com`,
+        status: "in_progress",
+        progressPercentage: 65,
+        startDate: daysFromToday(-30),
+        endDate: daysFromToday(60),
+        deliverables: ["Online farm shop", "Delivery map"],
+      })
+      .returning({ id: projects.id });
+    await db.insert(projectUpdates).values({ projectId: project!.id, body: "The shop's design is approved.", clientVisible: true });
+    const proposal = await insertProposal(db, {
       clientId,
-      title: "Farm shop website",
-      clientName: name,
-      clientEmail: `${slug}@example.com`,
-      status: "in_progress",
-      progressPercentage: 65,
-      startDate: daysFromToday(-30),
-      endDate: daysFromToday(60),
-      deliverables: ["Online farm shop", "Delivery map"],
-    })
-    .returning({ id: projects.id });
-  await db.insert(projectUpdates).values({ projectId: project!.id, body: "The shop's design is approved.", clientVisible: true });
-  const proposal = await insertProposal(db, {
-    clientId,
-    proposalNumber: `PRO-${slug}`,
-    validUntil: daysFromToday(30),
-    recipientEmail: `${slug}@example.com`,
+      proposalNumber: `PRO-${slug}`,
+      validUntil: daysFromToday(30),
+      recipientEmail: `${slug}@example.com`,
+    });
+    const invoice = await insertInvoice({ clientName: name, status: "sent", issueDate: daysFromToday(-3), dueDate: daysFromToday(27) });
+    await db.update(invoices).set({ clientId }).where(eq(invoices.id, invoice.id));
+    const [contact] = await db.select({ id: clientContacts.id }).from(clientContacts).where(eq(clientContacts.clientId, clientId));
+    const session = await portalSessionFor(db, contact!.id);
+    await page.context().addCookies([{ ...session.cookie, url: baseURL }]);
+    return { name, projectId: project!.id, proposal, invoice };
   });
-  const invoice = await insertInvoice({ clientName: name, status: "sent", issueDate: daysFromToday(-3), dueDate: daysFromToday(27) });
-  await db.update(invoices).set({ clientId }).where(eq(invoices.id, invoice.id));
-  const [contact] = await db.select({ id: clientContacts.id }).from(clientContacts).where(eq(clientContacts.clientId, clientId));
-  const session = await portalSessionFor(db, contact!.id);
-  await page.context().addCookies([{ ...session.cookie, url: baseURL }]);
-  return { name, projectId: project!.id, proposal, invoice };
 }
 
 test("a client follows a project and pays an invoice by card from the portal, then finds the payment", async ({ page, baseURL }) => {

@@ -2,11 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 
-import { createDatabase } from "@/db/client";
 import { clientContacts, communications, projects } from "@/db/schema";
 
 import { signInAs } from "./admin-helpers";
-import { insertClient, uniqueName } from "./db-helpers";
+import { insertClient, uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { portalSessionFor } from "../support/portal";
 
@@ -15,18 +14,11 @@ test.describe.configure({ timeout: 180_000 });
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-function testDatabase() {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  return createDatabase(url, { max: 1 });
-}
-
 /** A client with a contact, a project, a call summary about it and an internal note, all unshared. */
 async function clientWithProject(tag: string) {
   const email = `${tag.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
   const clientId = await insertClient(`Client ${tag}`, email);
-  const db = testDatabase();
-  try {
+  return withTestDb(async (db) => {
     const [contact] = await db.select().from(clientContacts).where(eq(clientContacts.clientId, clientId));
     const [project] = await db
       .insert(projects)
@@ -37,18 +29,11 @@ async function clientWithProject(tag: string) {
       { type: "note", content: `Internal note ${tag}: watch the budget.`, projectId: project!.id },
     ]);
     return { clientId, contactId: contact!.id, projectId: project!.id, projectTitle: project!.title };
-  } finally {
-    await db.$client.end();
-  }
+  });
 }
 
 async function portalCookie(contactId: string) {
-  const db = testDatabase();
-  try {
-    return (await portalSessionFor(db, contactId)).cookie;
-  } finally {
-    await db.$client.end();
-  }
+  return withTestDb(async (db) => (await portalSessionFor(db, contactId)).cookie);
 }
 
 test("staff share an update and a communication, the client writes back from a phone, and staff find it needing a response", async ({

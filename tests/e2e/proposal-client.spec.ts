@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { createDatabase, type Database } from "@/db/client";
-
+import { withTestDb } from "./db-helpers";
 import { daysFromToday } from "./invoice-helpers";
 import { insertProposal, insertProposalLead, type ProposalFixtureOptions } from "../support/proposal-fixtures";
 
@@ -12,27 +11,19 @@ import { insertProposal, insertProposalLead, type ProposalFixtureOptions } from 
  * expired proposal offers no button. Proposals are inserted as sending leaves them.
  */
 
-let db: Database;
-test.beforeAll(() => {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL: run them through `npm test`.");
-  db = createDatabase(url, { max: 1 });
-});
-test.afterAll(async () => {
-  await db.$client.end();
-});
-
 /** A sent proposal to a fresh lead, numbered apart from every other run's. */
 async function sentProposal(options: ProposalFixtureOptions = {}) {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `maya.${suffix}@aspenbrew.example`;
-  const lead = await insertProposalLead(db, { email });
-  return insertProposal(db, {
-    leadId: lead.id,
-    recipientEmail: email,
-    proposalNumber: `PRO-2026-E${suffix}`,
-    validUntil: daysFromToday(20),
-    ...options,
+  return withTestDb(async (db) => {
+    const lead = await insertProposalLead(db, { email });
+    return insertProposal(db, {
+      leadId: lead.id,
+      recipientEmail: email,
+      proposalNumber: `PRO-2026-E${suffix}`,
+      validUntil: daysFromToday(20),
+      ...options,
+    });
   });
 }
 
@@ -98,13 +89,15 @@ test("an expired proposal says so and offers no button", async ({ page }) => {
 
 test("a replaced proposal links to the newest version, and an unknown link is the 404 page", async ({ page }) => {
   const first = await sentProposal({ status: "replaced" });
-  const second = await insertProposal(db, {
-    leadId: first.proposal.leadId,
-    recipientEmail: first.proposal.recipientEmail,
-    proposalNumber: first.proposal.proposalNumber,
-    version: 2,
-    validUntil: daysFromToday(20),
-  });
+  const second = await withTestDb((db) =>
+    insertProposal(db, {
+      leadId: first.proposal.leadId,
+      recipientEmail: first.proposal.recipientEmail,
+      proposalNumber: first.proposal.proposalNumber,
+      version: 2,
+      validUntil: daysFromToday(20),
+    }),
+  );
   await page.goto(`/proposal/${first.token}`);
   await expect(page.getByRole("heading", { name: "This proposal was replaced" })).toBeVisible();
   await page.getByRole("link", { name: "View the new version" }).click();

@@ -2,10 +2,10 @@ import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 
-import { createDatabase } from "@/db/client";
 import { adminUsers } from "@/db/schema";
 
 import { createAdmin, fillLogin, signInAs } from "./admin-helpers";
+import { withTestDb } from "./db-helpers";
 
 // An admin of this spec's own, without a second factor at the start of every run.
 const ADMIN = {
@@ -21,15 +21,9 @@ const ADMIN = {
 test.beforeEach(async () => {
   test.slow();
   await createAdmin(ADMIN);
-  const db = createDatabase(process.env.DATABASE_URL!, { max: 1 });
-  try {
-    await db
-      .update(adminUsers)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(adminUsers.username, ADMIN.username));
-  } finally {
-    await db.$client.end();
-  }
+  await withTestDb((db) =>
+    db.update(adminUsers).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(adminUsers.username, ADMIN.username)),
+  );
 });
 
 test("an admin turns on a second factor in the Profile, then signs in with the code their app shows", async ({ page }) => {
