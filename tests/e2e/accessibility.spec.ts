@@ -40,6 +40,8 @@ test.describe("on a phone with the menu open", () => {
 });
 
 test("public pages request nothing from another host and log no console error", async ({ page, baseURL }) => {
+  // With motion, as most visitors see them: the videos may load and play too.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   const errors: string[] = [];
