@@ -5,15 +5,15 @@ import { hashClientToken, newClientToken, sealClientToken } from "@/lib/billing/
 
 import { withTestDb } from "./db-helpers";
 import { daysFromToday, insertInvoice, uniqueClient } from "./invoice-helpers";
+import { insertProposal, insertProposalLead, type ProposalFixtureOptions } from "../support/proposal-fixtures";
 
 /**
  * A sent invoice of $627.85 with an active client link, as sending leaves it, and the link's path.
  * The Playwright process has the server's SESSION_SECRET (scripts/run.ts sets it for both).
  */
 export async function sentInvoiceLink(label: string): Promise<{ invoiceNumber: string; path: string }> {
-  const url = process.env.DATABASE_URL;
   const secret = process.env.SESSION_SECRET;
-  if (!url || !secret) throw new Error("End-to-end tests need DATABASE_URL and SESSION_SECRET: run them through `npm test`.");
+  if (!secret) throw new Error("End-to-end tests need SESSION_SECRET: run them through `npm test`.");
   const invoice = await insertInvoice({
     clientName: uniqueClient(label),
     status: "sent",
@@ -28,4 +28,20 @@ export async function sentInvoiceLink(label: string): Promise<{ invoiceNumber: s
       .where(eq(invoices.id, invoice.id)),
   );
   return { invoiceNumber: invoice.invoiceNumber, path: `/invoice/${token}` };
+}
+
+/** A sent proposal to a fresh lead, numbered `PRO-2026-<prefix><suffix>` apart from every other run's. */
+export async function sentProposal(numberPrefix: string, options: ProposalFixtureOptions = {}) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `maya.${suffix}@aspenbrew.example`;
+  return withTestDb(async (db) => {
+    const lead = await insertProposalLead(db, { email });
+    return insertProposal(db, {
+      leadId: lead.id,
+      recipientEmail: email,
+      proposalNumber: `PRO-2026-${numberPrefix}${suffix}`,
+      validUntil: daysFromToday(20),
+      ...options,
+    });
+  });
 }

@@ -1,10 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { withTestDb } from "./db-helpers";
-import { daysFromToday } from "./invoice-helpers";
-import { sentInvoiceLink } from "./online-client-helpers";
-import { insertProposal, insertProposalLead } from "../support/proposal-fixtures";
+import { sentInvoiceLink, sentProposal } from "./online-client-helpers";
 
 /*
  * A client pays an invoice by card on its page, through the demo's built-in test payments provider
@@ -82,17 +79,7 @@ test("a cancelled checkout returns to the invoice unchanged", async ({ page }) =
 });
 
 test("the deposit invoice of an accepted proposal is paid the same way, for its deposit", async ({ page }) => {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `maya.${suffix}@aspenbrew.example`;
-  const proposal = await withTestDb(async (db) => {
-    const lead = await insertProposalLead(db, { email });
-    return insertProposal(db, {
-      leadId: lead.id,
-      recipientEmail: email,
-      proposalNumber: `PRO-2026-P${suffix}`,
-      validUntil: daysFromToday(20),
-    });
-  });
+  const proposal = await sentProposal("P");
 
   await page.goto(`/proposal/${proposal.token}`);
   await page.getByRole("button", { name: "Accept", exact: true }).click();

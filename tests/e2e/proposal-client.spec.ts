@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 
 import { withTestDb } from "./db-helpers";
 import { daysFromToday } from "./invoice-helpers";
-import { insertProposal, insertProposalLead, type ProposalFixtureOptions } from "../support/proposal-fixtures";
+import { sentProposal } from "./online-client-helpers";
+import { insertProposal } from "../support/proposal-fixtures";
 
 /*
  * The client's side of a proposal in the browser: the link opens the proposal without a session,
@@ -11,24 +12,8 @@ import { insertProposal, insertProposalLead, type ProposalFixtureOptions } from 
  * expired proposal offers no button. Proposals are inserted as sending leaves them.
  */
 
-/** A sent proposal to a fresh lead, numbered apart from every other run's. */
-async function sentProposal(options: ProposalFixtureOptions = {}) {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `maya.${suffix}@aspenbrew.example`;
-  return withTestDb(async (db) => {
-    const lead = await insertProposalLead(db, { email });
-    return insertProposal(db, {
-      leadId: lead.id,
-      recipientEmail: email,
-      proposalNumber: `PRO-2026-E${suffix}`,
-      validUntil: daysFromToday(20),
-      ...options,
-    });
-  });
-}
-
 test("a client changes the package and an option, sees the total follow, and accepts with their name", async ({ page }) => {
-  const fixture = await sentProposal();
+  const fixture = await sentProposal("E");
   await page.goto(`/proposal/${fixture.token}`);
   await expect(page.getByRole("heading", { level: 1, name: "Web Development for Aspen Brew Co" })).toBeVisible();
   await expect(page.getByText("Here is our proposal for your new site.")).toBeVisible();
@@ -68,7 +53,7 @@ test("a client changes the package and an option, sees the total follow, and acc
 });
 
 test("a client declines with a reason, and the page then says so", async ({ page }) => {
-  const fixture = await sentProposal();
+  const fixture = await sentProposal("E");
   await page.goto(`/proposal/${fixture.token}`);
   await page.getByRole("button", { name: "Decline", exact: true }).click();
   await page.getByLabel("Reason (optional)").fill("We went with an in-house team.");
@@ -80,7 +65,7 @@ test("a client declines with a reason, and the page then says so", async ({ page
 });
 
 test("an expired proposal says so and offers no button", async ({ page }) => {
-  const fixture = await sentProposal({ validUntil: daysFromToday(-3) });
+  const fixture = await sentProposal("E", { validUntil: daysFromToday(-3) });
   await page.goto(`/proposal/${fixture.token}`);
   await expect(page.getByRole("heading", { name: "This proposal has expired" })).toBeVisible();
   await expect(page.getByRole("button")).toHaveCount(0);
@@ -88,7 +73,7 @@ test("an expired proposal says so and offers no button", async ({ page }) => {
 });
 
 test("a replaced proposal links to the newest version, and an unknown link is the 404 page", async ({ page }) => {
-  const first = await sentProposal({ status: "replaced" });
+  const first = await sentProposal("E", { status: "replaced" });
   const second = await withTestDb((db) =>
     insertProposal(db, {
       leadId: first.proposal.leadId,
@@ -109,7 +94,7 @@ test("a replaced proposal links to the newest version, and an unknown link is th
 });
 
 test("the proposal page is noindex, downloads its PDF, and axe finds no violation", async ({ page }) => {
-  const fixture = await sentProposal();
+  const fixture = await sentProposal("E");
   await page.goto(`/proposal/${fixture.token}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const download = page.waitForEvent("download");
