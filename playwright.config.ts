@@ -27,7 +27,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: Math.max(1, databases.length),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL,

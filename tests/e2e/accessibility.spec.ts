@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 import { landingPages } from "@/content/landing-pages";
 import { servicePages } from "@/content/service-pages";
 
+import { axeViolations } from "./axe";
 import { hydratedMenuToggle } from "./site-helpers";
 
 const pages = [
@@ -22,8 +22,7 @@ for (const { name, path, status } of pages) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(status);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -34,8 +33,7 @@ test.describe("on a phone with the menu open", () => {
     test.setTimeout(120_000);
     await page.goto("/");
     await (await hydratedMenuToggle(page)).click();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { signInAs } from "./admin-helpers";
+import { axeOutsideToasts } from "./axe";
 import { insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
@@ -13,12 +13,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** Axe on the page, toasts aside (they fade in and out, and are the toaster library's). */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
-}
 
 test("a CSV is uploaded, mapped, previewed with its error row, imported into the leads, and undone", async ({ page }) => {
   const tag = uniqueName("Csvimport").replace(/\s+/g, "");
@@ -64,7 +58,7 @@ test("a CSV is uploaded, mapped, previewed with its error row, imported into the
   await expect(stored.getByRole("row").filter({ hasText: `${tag} Ana` })).toContainText("Qualified");
   await expect(stored.getByRole("row").filter({ hasText: `${tag} Cy` })).toContainText('=HYPERLINK("x")');
   await expect(stored.getByRole("row").filter({ hasText: `${tag} Again` })).toContainText(`Skipped: matches ${tag} Existing`);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeOutsideToasts(page)).toEqual([]);
 
   // Matching rows fill the stored lead's empty fields; then import.
   await page.getByRole("radio", { name: "Update empty fields" }).check();

@@ -1,18 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { signInAs } from "./admin-helpers";
+import { axeOutsideToasts } from "./axe";
 import { E2E_ADMIN } from "./fixtures";
 import { daysFromToday, insertInvoice, openBilling, uniqueClient } from "./invoice-helpers";
 import { insertOnlinePaymentRow } from "./online-office-helpers";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** Axe on the page, toasts aside (they fade in and out, and are the toaster library's). */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
-}
 
 test.beforeEach(async ({ page }) => {
   test.slow();
@@ -43,7 +37,7 @@ test("an owner saves the Stripe keys in Billing Settings, sees them masked, then
   await card.getByRole("button", { name: "Save Keys" }).click();
   await expect(card.getByText("A Stripe secret key starts with sk_ or rk_ (Stripe: Developers, API keys).")).toBeVisible();
   await expect(card.getByText("Enter the webhook signing secret.")).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeOutsideToasts(page)).toEqual([]);
 
   await secretKey.fill("sk_test_51E2eOfficeKey0000WXYZ");
   await webhookSecret.fill("whsec_E2eOfficeSecret000ghij");
@@ -59,7 +53,7 @@ test("an owner saves the Stripe keys in Billing Settings, sees them masked, then
   await page.getByRole("button", { name: "Billing Settings" }).click();
   await expect(card.getByText("sk_test_••••WXYZ")).toBeVisible();
   expect(await page.content()).not.toContain("E2eOfficeKey");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeOutsideToasts(page)).toEqual([]);
 
   await card.getByRole("button", { name: "Remove keys" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Remove the Stripe keys?" });
@@ -91,7 +85,7 @@ test("an invoice paid online shows 'Card (online)' with its reference and the ov
   await expect(payment.getByText("Overpayment of $50.00 to resolve")).toBeVisible();
   // Money taken online is refunded in Stripe, never deleted here.
   await expect(payment.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeOutsideToasts(page)).toEqual([]);
 
   await payment.getByRole("button", { name: "Mark resolved" }).click();
   const resolve = page.getByRole("dialog", { name: "Resolve the overpayment of $50.00" });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { axeViolations } from "./axe";
 import { sentInvoiceLink, sentProposal } from "./online-client-helpers";
 
 /*
@@ -15,8 +15,7 @@ test.beforeEach(() => {
 
 async function expectNoAxeViolations(page: Page) {
   await page.waitForLoadState("networkidle");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Pays on the test checkout page and comes back to the invoice. */

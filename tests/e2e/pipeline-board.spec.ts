@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { leads } from "@/db/schema";
 
 import { signInAs } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { insertLeads, uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
@@ -176,8 +176,7 @@ test("axe finds no violation on the board, which hydrates without a console erro
   const describedBy = await page.getByRole("button", { name: `Move ${name}` }).getAttribute("aria-describedby");
   await expect(page.locator(`[id="${describedBy}"]`)).toContainText("press Space or Enter to pick it up");
   expect(errors).toEqual([]);
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  expect(await axeViolations(page, { include: "main" })).toEqual([]);
 });
 
 /** The contact form, as a visitor fills it (it loads when its section nears the viewport). */

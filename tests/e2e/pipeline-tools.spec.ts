@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
 import { signInAs } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { daysFromToday, insertInvoice, uniqueClient } from "./invoice-helpers";
@@ -150,6 +150,5 @@ test("the Overview's charts render from the data, each with a data table", async
   await expect(page.getByRole("figure", { name: "Paid revenue per month" })).toContainText(/\$[\d,]+\.\d{2} paid in the last 12 months/);
   await expect(page.getByRole("table", { name: "Pipeline value by lead status" }).getByRole("row", { name: /^New / })).toContainText("$");
 
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  expect(await axeViolations(page, { include: "main" })).toEqual([]);
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 
 import { clientContacts, clients, mailOutbox, portalSignInLinks, testMailMessages } from "@/db/schema";
@@ -10,6 +9,7 @@ import { signInLinkPath, unsealSignInToken } from "@/lib/portal/tokens";
 import { mailPartsFor } from "@/lib/worker/tasks";
 
 import { signInAs } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { portalSessionFor } from "../support/portal";
@@ -30,9 +30,6 @@ async function insertPortalClient(prefix: string) {
     return { clientId: client!.id, contactId: contact!.id, name, contactName, email };
   });
 }
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
 
 test("a contact asks for a link at /portal, follows the mailed link, signs in once and signs out", async ({ page, baseURL }) => {
   test.setTimeout(90_000);

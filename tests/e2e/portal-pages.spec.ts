@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 
 import { clientContacts, invoices, projects, projectUpdates } from "@/db/schema";
 
+import { axeViolations } from "./axe";
 import { uniqueName, withTestDb } from "./db-helpers";
 import { daysFromToday, insertInvoice } from "./invoice-helpers";
 import { insertClient } from "../support/clients";
@@ -25,8 +25,7 @@ test.beforeEach(async ({ page }) => {
 
 async function expectNoAxeViolations(page: Page) {
   await page.waitForLoadState("networkidle");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Nothing is wider than the phone: no sideways scrolling of the whole page. */

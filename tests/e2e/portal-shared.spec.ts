@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 
 import { clientContacts, communications, projects } from "@/db/schema";
 
 import { signInAs } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { insertClient, uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { portalSessionFor } from "../support/portal";
@@ -103,8 +103,7 @@ test("staff share an update and a communication, the client writes back from a p
   await expect(thread).not.toContainText("Erin");
   await expect(client.getByText(`Internal note ${tag}`)).toHaveCount(0);
 
-  const axe = await new AxeBuilder({ page: client }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(client)).toEqual([]);
   // Nothing wider than the phone's screen.
   expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

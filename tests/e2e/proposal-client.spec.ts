@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
+import { axeViolations } from "./axe";
 import { withTestDb } from "./db-helpers";
 import { daysFromToday } from "./invoice-helpers";
 import { sentProposal } from "./online-client-helpers";
@@ -102,11 +102,9 @@ test("the proposal page is noindex, downloads its PDF, and axe finds no violatio
   expect((await download).suggestedFilename()).toMatch(/^PRO-2026-E.+\.pdf$/);
 
   await page.waitForLoadState("networkidle");
-  const open = await new AxeBuilder({ page }).analyze();
-  expect(open.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Accept", exact: true }).click();
   await expect(page.getByLabel("Your full name")).toBeVisible();
-  const form = await new AxeBuilder({ page }).analyze();
-  expect(form.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

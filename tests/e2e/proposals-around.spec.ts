@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 
 import { invoiceItems, invoices } from "@/db/schema";
 
 import { signInAs } from "./admin-helpers";
+import { axeOutsideToasts } from "./axe";
 import { insertLeads, uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { daysFromToday, openBilling } from "./invoice-helpers";
@@ -18,13 +18,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
-
-/** Axe on the page (toasts aside: the toaster library's, and they fade in and out). */
-async function axeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).exclude("[data-sonner-toaster]");
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
-}
 
 /** A proposal number of this run ('PRO-2026-<5 digits>'), so a retried test never meets an older run's rows. */
 // The clock's last five digits and a counter: two numbers made in the same millisecond still differ.
@@ -107,7 +100,7 @@ test("a lead's details list its proposals (and no other lead's) and offer 'Creat
   await expect(older).toContainText("Replaced");
   await expect(dialog).not.toContainText("Someone else's shop");
   await expect(dialog.getByRole("link", { name: "Create proposal" })).toHaveAttribute("href", `/admin/proposals/new?lead=${lead!.id}`);
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await axeOutsideToasts(page, '[role="dialog"]')).toEqual([]);
 
   // The Overview's pipeline counts the open proposal value (sent and viewed proposals).
   await page.goto("/admin/dashboard");
@@ -135,7 +128,7 @@ test("a client's page lists its proposals and offers 'New proposal'", async ({ p
   await expect(row).toContainText("Accepted");
   await expect(section).not.toContainText("Not this client's");
   await expect(section.getByRole("link", { name: "New proposal" })).toHaveAttribute("href", `/admin/proposals/new?client=${clientId}`);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeOutsideToasts(page)).toEqual([]);
 });
 
 /** A client with a project whose accepted proposal made a $1,000.00 deposit invoice (sent); the invoice's number. */
@@ -213,7 +206,7 @@ test("a project's final invoice ticks 'Less deposit INV-...': the line and the r
   await lessDeposit.check();
   await expect(totals).toContainText(`Less deposit ${depositNumber}-$1,000.00`);
   await expect(totals).toContainText("Total$2,000.00");
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await axeOutsideToasts(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole("button", { name: "Create Invoice" }).click();
   await expect(toast(page, "Invoice created successfully.")).toBeVisible();
   await expect(dialog).toBeHidden();

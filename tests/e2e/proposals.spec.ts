@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 
 import { leads, mailOutbox, proposals } from "@/db/schema";
 
 import { createAdmin, signInAs } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { insertLeads, uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
@@ -42,8 +42,7 @@ async function briefLead(name: string) {
 }
 
 async function expectNoAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const lineInput = (page: Page, field: "Description" | "Unit price" | "Kind" | "Quantity", line: number, section: number) =>

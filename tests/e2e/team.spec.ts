@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { fillLogin, signInAs } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { ageTemporaryCredentials, insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 
@@ -212,8 +212,7 @@ test("a search and a date typed before the page's script has run still filter th
 
 test("the Team and Audit sections, with their dialogs, pass axe", async ({ page }) => {
   const axe = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   };
   await signInAs(page, E2E_ADMIN);
   await page.goto("/admin/team");
