@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { leadsByEmail, uniqueName } from "./db-helpers";
+import { holdScripts } from "./site-helpers";
 
 /*
  * The public lead forms are part of the HTML the server sends, so a visitor can start typing before
@@ -21,12 +22,7 @@ test("both lead forms are in the HTML of the pages that carry them", async ({ re
 });
 
 test("what a visitor types before the scripts run is kept and sent, and counts from when the page was shown", async ({ page }) => {
-  let releaseScripts: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   const shownAt = Date.now();
   await page.goto("/digital-agency-denver", { waitUntil: "domcontentloaded" });
   const form = page.locator("section#contact").getByRole("form", { name: "Contact form" });

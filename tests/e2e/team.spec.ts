@@ -4,6 +4,7 @@ import { fillLogin, signInAs } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { ageTemporaryCredentials, insertLeads, uniqueName } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
+import { holdScripts } from "./site-helpers";
 
 const sections = (page: Page) => page.getByRole("navigation", { name: "Back office sections" });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -179,17 +180,6 @@ test("an owner's Audit list filters by date range in the address", async ({ page
   await expect(page.getByLabel("From", { exact: true })).toHaveValue("");
   await expect(page.getByRole("table", { name: "Audit trail, newest first" })).toBeVisible();
 });
-
-/** Holds the page's build scripts until the returned function is called, as on a slow connection. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test("a search and a date typed before the page's script has run still filter the list", async ({ page }) => {
   await signInAs(page, E2E_ADMIN);
