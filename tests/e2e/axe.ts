@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * What axe finds on the page, or inside `include` and outside `exclude`: the rule, its help and the
@@ -17,3 +17,9 @@ export async function axeViolations(page: Page, scope: { include?: string; exclu
 
 /** Axe on the page, or inside `include`, leaving out the toasts: the toaster library's, and they fade in and out. */
 export const axeOutsideToasts = (page: Page, include?: string) => axeViolations(page, { include, exclude: "[data-sonner-toaster]" });
+
+/** No violation on the page once its network is idle, so what loads after the first paint is checked too. */
+export async function expectNoAxeViolationsOnceIdle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  expect(await axeViolations(page)).toEqual([]);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { axeViolations } from "./axe";
+import { expectNoAxeViolationsOnceIdle } from "./axe";
 import { sentInvoiceLink, sentProposal } from "./online-client-helpers";
 
 /*
@@ -13,16 +13,11 @@ test.beforeEach(() => {
   test.slow();
 });
 
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  expect(await axeViolations(page)).toEqual([]);
-}
-
 /** Pays on the test checkout page and comes back to the invoice. */
 async function payOnTestCheckout(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_[a-f0-9]+$/);
   await expect(page.getByRole("heading", { name: "Test payment: no card is charged" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
   await page.getByRole("button", { name: `Pay ${amount}` }).click();
   await expect(page).toHaveURL(/\/invoice\/[A-Za-z0-9_-]{43}\?session_id=cs_test_[a-f0-9]+$/);
 }
@@ -47,13 +42,13 @@ test("a client opens a sent invoice, pays by card on the test checkout, and come
   expect(answer!.headers()["content-security-policy"]).toContain("form-action 'self' https://checkout.stripe.com");
   await expect(page.getByRole("heading", { level: 1, name: `Invoice ${invoice.invoiceNumber}` })).toBeVisible();
   await expect(page.getByText("No payments received yet.")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
 
   await page.getByRole("button", { name: "Pay $627.85 by card" }).click();
   await payOnTestCheckout(page, "$627.85");
   await expectPaidWithReceipt(page, "$627.85");
   await expect(page.getByRole("listitem").filter({ hasText: "Card (online)" })).toContainText("$627.85");
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
 
   // Reloading the return address (or the webhook arriving later) records nothing twice.
   await page.reload();

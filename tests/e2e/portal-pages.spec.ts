@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 
 import { clientContacts, invoices, projects, projectUpdates } from "@/db/schema";
 
-import { axeViolations } from "./axe";
+import { expectNoAxeViolationsOnceIdle } from "./axe";
 import { uniqueName, withTestDb } from "./db-helpers";
 import { daysFromToday, insertInvoice } from "./invoice-helpers";
 import { insertClient } from "../support/clients";
@@ -22,11 +22,6 @@ test.beforeEach(async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
 });
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 /** Nothing is wider than the phone: no sideways scrolling of the whole page. */
 async function expectFitsThePhone(page: Page) {
@@ -83,22 +78,22 @@ test("a client follows a project and pays an invoice by card from the portal, th
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Rosa" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Balance" })).toContainText("$627.85");
   await expect(page.getByRole("progressbar", { name: "Farm shop website progress" })).toHaveAttribute("aria-valuenow", "65");
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
   await expectFitsThePhone(page);
 
   await page.getByRole("region", { name: "Active projects" }).getByRole("link", { name: "Farm shop website" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Farm shop website" })).toBeVisible();
   await expect(page.getByText("Online farm shop")).toBeVisible();
   await expect(page.getByText("The shop's design is approved.")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
   await expectFitsThePhone(page);
 
   await page.getByRole("navigation", { name: "Client portal" }).getByRole("link", { name: "Invoices" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
   await page.getByRole("link", { name: `Invoice ${client.invoice.invoiceNumber}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Invoice ${client.invoice.invoiceNumber}` })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
   await expectFitsThePhone(page);
 
   await page.getByRole("button", { name: "Pay $627.85 by card" }).click();
@@ -109,7 +104,7 @@ test("a client follows a project and pays an invoice by card from the portal, th
   await expect(receipt).toContainText("Card (online)");
   await expect(receipt).toContainText("$627.85");
   await expect(page.getByText("Paid in full")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
 
   await page.getByRole("navigation", { name: "Client portal" }).getByRole("link", { name: "Payments" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
@@ -117,13 +112,13 @@ test("a client follows a project and pays an invoice by card from the portal, th
   await expect(payment).toContainText("Payment of $627.85");
   await expect(payment).toContainText("Card (online)");
   await expect(payment).toContainText(/pi_test_[a-f0-9]{24}/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
   await expectFitsThePhone(page);
 
   await payment.getByRole("link", { name: /View receipt/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment receipt" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Print receipt" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
   expect(problems).toEqual([]);
 });
 
@@ -133,12 +128,12 @@ test("a client accepts a proposal from the portal", async ({ page, baseURL }) =>
   await page.goto("/portal/proposals");
   await expect(page.getByRole("heading", { level: 1, name: "Proposals" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Decided" })).toContainText("Proposals you accept or decline will be listed here.");
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
   await expectFitsThePhone(page);
 
   await page.getByRole("region", { name: "Awaiting your decision" }).getByRole("link", { name: client.proposal.proposal.title }).click();
   await expect(page.getByRole("heading", { level: 1, name: client.proposal.proposal.title })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
   await expectFitsThePhone(page);
 
   await page.getByRole("button", { name: "Accept", exact: true }).click();
@@ -147,7 +142,7 @@ test("a client accepts a proposal from the portal", async ({ page, baseURL }) =>
   await page.getByRole("button", { name: "Accept proposal" }).click();
   await expect(page.getByRole("heading", { name: "Proposal accepted" })).toBeVisible();
   await expect(page.getByText(/Accepted by Rosa Juniper/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
 
   await page.getByRole("navigation", { name: "Client portal" }).getByRole("link", { name: "Proposals" }).click();
   await expect(page.getByRole("region", { name: "Decided" }).getByText("Status: Accepted")).toBeVisible();
@@ -159,14 +154,14 @@ test("a client reads a statement for a range, and is told when the range is wron
   await page.goto("/portal/statement");
   await expect(page.getByRole("heading", { level: 1, name: "Statement" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Statement lines" })).toContainText(client.invoice.invoiceNumber);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
   await expectFitsThePhone(page);
 
   await page.getByLabel("From", { exact: true }).fill(daysFromToday(-1));
   await page.getByLabel("To", { exact: true }).fill(daysFromToday(-20));
   await page.getByRole("button", { name: "Show statement" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "From must be on or before To." })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnceIdle(page);
 
   await page.getByLabel("From", { exact: true }).fill(daysFromToday(-10));
   await page.getByLabel("To", { exact: true }).fill(daysFromToday(0));
