@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { signInAs } from "./admin-helpers";
 import { E2E_ADMIN } from "./fixtures";
-import { holdScripts } from "./site-helpers";
+import { holdScripts, hydrated } from "./site-helpers";
 
 const sections = (page: Page) => page.getByRole("navigation", { name: "Back office sections" });
 
@@ -85,17 +85,24 @@ test("Billing's old address and its Recurring page redirect permanently to /admi
   await expect(page.getByRole("heading", { name: "Recurring Invoices" })).toBeVisible();
 });
 
-test("a first name typed into the profile before the page's script has run is kept and saved", async ({ page }) => {
+test("the profile is filled in by the server, and a first name typed before the page's script has run is kept and saved", async ({
+  page,
+}) => {
   test.slow(); // two saves, each re-rendering the dashboard
   const release = await holdScripts(page);
   await page.goto("/admin/profile", { waitUntil: "domcontentloaded" });
+  // The server renders the saved values: the form is complete before any script runs.
   const firstName = page.getByLabel("First Name");
+  await expect(firstName).toHaveValue(E2E_ADMIN.firstName);
+  await expect(page.getByLabel("Username")).toHaveValue(E2E_ADMIN.username);
+  await expect(page.getByLabel("Email")).toHaveValue(E2E_ADMIN.email);
+  await expect(page.getByLabel("PIN")).toHaveValue("");
   await firstName.fill("Early");
   release();
-  // Once the form runs, the untouched fields take the saved values and the typed one keeps its text.
+  // Once the form runs, the untouched fields keep the saved values and the typed one keeps its text.
+  const save = await hydrated(page.getByRole("button", { name: "Save Changes" }));
   await expect(page.getByLabel("Username")).toHaveValue(E2E_ADMIN.username);
   await expect(firstName).toHaveValue("Early");
-  const save = page.getByRole("button", { name: "Save Changes" });
   try {
     await save.click();
     await expect(page.getByText("Profile updated successfully.")).toBeVisible();
@@ -114,8 +121,6 @@ test("profile edits show in the header welcome text", async ({ page }) => {
   await expect(page.getByText("Leave empty to keep current", { exact: true })).toBeVisible();
   const firstName = page.getByLabel("First Name");
   const save = page.getByRole("button", { name: "Save Changes" });
-  // The server renders the fields empty and the form fills them once it runs: a fill that straddles
-  // that moment would add to the saved name instead of replacing it.
   await expect(firstName).toHaveValue(E2E_ADMIN.firstName);
 
   try {

@@ -8,6 +8,7 @@ import { axeOutsideToasts } from "./axe";
 import { insertLeads, uniqueName, withTestDb } from "./db-helpers";
 import { E2E_ADMIN } from "./fixtures";
 import { daysFromToday, openBilling } from "./invoice-helpers";
+import { holdScripts, hydrated } from "./site-helpers";
 import { insertClient, insertClientProject } from "../support/clients";
 import { insertProposalRow, type ProposalRowSeed } from "../support/proposal-rows";
 
@@ -260,4 +261,30 @@ test("a project's final invoice ticks 'Less deposit INV-...': the line and the r
   await dialog.getByLabel("Project").selectOption({ label: project });
   await expect(dialog.getByLabel("Project")).not.toHaveValue("");
   await expect(dialog.getByText(/^Less deposit/)).toHaveCount(0);
+});
+
+test("a draft opens in the editor already filled in by the server, before its script has run", async ({ page }) => {
+  const number = uniqueNumber();
+  const [draft] = await insertProposals([{ number, title: "Garden centre website", total: "2750.00", validUntil: "2026-06-30" }]);
+  const release = await holdScripts(page);
+  await page.goto(`/admin/proposals/${draft}/edit`, { waitUntil: "domcontentloaded" });
+  const line = "line 1 of section 1";
+  const filled = {
+    "Recipient Name": "Jordan Lee",
+    "Recipient Email": "jordan@example.com",
+    Title: "Garden centre website",
+    "Valid Until": "2026-06-30",
+    "Section title": "Scope",
+    [`Kind of ${line}`]: "included",
+    [`Description of ${line}`]: "Garden centre website",
+    [`Quantity of ${line}`]: "1",
+    [`Unit price of ${line}`]: "2750",
+  };
+  const expectFilled = async () => {
+    for (const [label, value] of Object.entries(filled)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  };
+  await expectFilled();
+  release();
+  await hydrated(page.getByRole("button", { name: "Save Draft" }));
+  await expectFilled();
 });

@@ -15,6 +15,7 @@ import {
   type Path,
   type RegisterOptions,
   type Resolver,
+  type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
 
@@ -77,9 +78,28 @@ export function useActionForm<Schema extends z.ZodType<unknown, FieldValues>, Da
   /** A field's registration and its error message, to spread on a TextField or SelectField. */
   const field = <Name extends Path<Values>>(name: Name, options?: RegisterOptions<Values, Name>) => ({
     error: get<FieldErrors<Values>, FieldError | undefined>(form.formState.errors, name)?.message,
-    ...form.register(name, options),
+    ...registerFilled(form, name, options),
   });
 
   /** `succeeded`: the last submit was saved (a form that navigates away stays busy until it has). */
   return { form, field, submit, pending, succeeded, errors: form.formState.errors };
+}
+
+/**
+ * register() plus the value the form holds as the input's initial value: the server renders the form
+ * already filled in, and react-hook-form still keeps whatever a person changed before it was ready.
+ */
+export function registerFilled<Values extends FieldValues, Name extends Path<Values>>(
+  form: UseFormReturn<Values>,
+  name: Name,
+  options?: RegisterOptions<Values, Name>,
+) {
+  const value: unknown = form.getValues(name);
+  const initial =
+    typeof value === "boolean"
+      ? { defaultChecked: value }
+      : typeof value === "string" || typeof value === "number"
+        ? { defaultValue: value }
+        : {};
+  return { ...initial, ...form.register(name, options) };
 }

@@ -27,7 +27,7 @@ import {
 
 import { TextField } from "../forms/text-field";
 import { TextareaField } from "../forms/textarea-field";
-import { useActionForm } from "../forms/use-action-form";
+import { registerFilled, useActionForm } from "../forms/use-action-form";
 
 type Form = UseFormReturn<ProposalFormValues>;
 
@@ -105,7 +105,7 @@ function LineRow({ form, section, line, onRemove }: { form: Form; section: numbe
   const errors = form.formState.errors.sections?.[section]?.lines?.[line];
   const id = `proposal-s${section}-l${line}`;
   const n = `line ${line + 1} of section ${section + 1}`;
-  const kindField = form.register(`${path}.kind`);
+  const kindField = registerFilled(form, `${path}.kind`);
   return (
     <div className="grid grid-cols-2 gap-2 border-b pb-3 sm:grid-cols-[8rem_1fr_6rem_8rem_7rem_2.25rem] sm:items-center sm:border-0 sm:pb-0">
       <div>
@@ -135,7 +135,7 @@ function LineRow({ form, section, line, onRemove }: { form: Form; section: numbe
           id={`${id}-description`}
           placeholder="Description"
           aria-invalid={errors?.description ? true : undefined}
-          {...form.register(`${path}.description`)}
+          {...registerFilled(form, `${path}.description`)}
         />
       </div>
       <div>
@@ -147,7 +147,7 @@ function LineRow({ form, section, line, onRemove }: { form: Form; section: numbe
           step={0.01}
           inputMode="decimal"
           aria-invalid={errors?.quantity ? true : undefined}
-          {...form.register(`${path}.quantity`, { setValueAs: numberOr(1) })}
+          {...registerFilled(form, `${path}.quantity`, { setValueAs: numberOr(1) })}
         />
       </div>
       <div>
@@ -159,7 +159,7 @@ function LineRow({ form, section, line, onRemove }: { form: Form; section: numbe
           step={0.01}
           inputMode="decimal"
           aria-invalid={errors?.unitPrice ? true : undefined}
-          {...form.register(`${path}.unitPrice`, { setValueAs: numberOr(0) })}
+          {...registerFilled(form, `${path}.unitPrice`, { setValueAs: numberOr(0) })}
         />
       </div>
       <div className="text-sm">
@@ -171,7 +171,7 @@ function LineRow({ form, section, line, onRemove }: { form: Form; section: numbe
           </label>
         ) : kind === "optional" ? (
           <label className="flex items-center gap-2">
-            <input type="checkbox" {...form.register(`${path}.selected`)} />
+            <input type="checkbox" {...registerFilled(form, `${path}.selected`)} />
             <span>Ticked</span>
             <span className="sr-only">{`option, ${n}`}</span>
           </label>
@@ -209,7 +209,7 @@ function SectionEditor({ form, index, onRemove }: { form: Form; index: number; o
           label="Section title"
           className="min-w-60 flex-1"
           error={sectionErrors?.title?.message}
-          {...form.register(`sections.${index}.title`)}
+          {...registerFilled(form, `sections.${index}.title`)}
         />
         {onRemove ? (
           <Button type="button" variant="outline" size="sm" onClick={onRemove}>
