@@ -98,7 +98,7 @@ export function registerFilled<Values extends FieldValues, Name extends Path<Val
   const initial =
     typeof value === "boolean"
       ? { defaultChecked: value }
-      : typeof value === "string" || typeof value === "number"
+      : typeof value === "string" || (typeof value === "number" && Number.isFinite(value))
         ? { defaultValue: value }
         : {};
   return { ...initial, ...form.register(name, options) };
